@@ -1,0 +1,147 @@
+//===- MemoryProfile.h - live bytes of a training step ----------*- C++ -*-===//
+//
+// The one analysis every memopt pass reads. Per function it computes:
+//   - program order: every op, nested ones included, in pre-order; op i is
+//     program point i;
+//   - buffers: tensor values grouped as bufferization will place them (views
+//     and in-place results share their source's buffer, as decided by
+//     One-Shot Bufferize analysis; a tensor.empty used as a destination is
+//     its op's buffer), each with exact bytes and a role;
+//   - live ranges: a buffer lives from its first definition through its last
+//     use, inclusive; arguments for the whole function; a use inside a region
+//     counts at the end of the op that holds the region (a loop keeps what it
+//     reads alive for all its iterations), and a use in another block of a
+//     multi-block region at the end of that region;
+//   - the profile: live bytes at every point, the peak and where it is, the
+//     live set at the peak, bytes by role, the parameter count, FLOPs and
+//     activation bytes per `memopt.layer`.
+//
+// The analysis never changes IR. Bad input (dynamic dimensions without a
+// binding, unranked tensors, memrefs, sizes over 64 bits, external or
+// recursive calls) gets a located error and the analysis reports failure.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef MEMOPT_ANALYSIS_MEMORYPROFILE_H
+#define MEMOPT_ANALYSIS_MEMORYPROFILE_H
+
+#include "memopt/Analysis/Roles.h"
+#include "memopt/Analysis/ShapeResolver.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/Pass/AnalysisManager.h"
+#include "llvm/ADT/DenseMap.h"
+
+#include <array>
+#include <map>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace memopt {
+
+/// Options of the memory analysis.
+struct MemoryAnalysisOptions {
+  DimBindings bindings;
+};
+
+/// One buffer: the tensor values that bufferization places in one
+/// allocation.
+struct Buffer {
+  /// The value that names the buffer in reports: the member with the
+  /// strongest role, the earliest on ties.
+  mlir::Value representative;
+  uint64_t bytes = 0;
+  /// First and last program point (inclusive) at which the buffer is live.
+  unsigned start = 0;
+  unsigned end = 0;
+  RoleInfo role;
+  /// Whether a member is a function argument or a returned value.
+  bool holdsArgument = false;
+  bool holdsResult = false;
+  /// The `memopt.layer` of the first member op that has one.
+  std::optional<int64_t> layer;
+};
+
+/// Totals for one role.
+struct RoleTotals {
+  uint64_t bytes = 0;
+  uint64_t peakBytes = 0;
+  unsigned buffers = 0;
+  unsigned declaredBuffers = 0;
+};
+
+class FunctionMemoryProfile {
+public:
+  /// Mutable so that const profiles can still query the (value-type) op.
+  mutable mlir::func::FuncOp func;
+  /// Program order: ops[i] is program point i.
+  std::vector<mlir::Operation *> ops;
+  llvm::DenseMap<mlir::Operation *, unsigned> pointOf;
+  /// Live bytes at every program point.
+  std::vector<uint64_t> liveBytes;
+  /// FLOPs of every op on its own (nested ops are counted at their point).
+  std::vector<uint64_t> opFlops;
+  std::vector<Buffer> buffers;
+  /// Buffer index of every tensor value.
+  llvm::DenseMap<mlir::Value, unsigned> bufferOf;
+  RoleAssignment roles;
+
+  uint64_t peakBytes = 0;
+  unsigned peakPoint = 0;
+  /// Peak of the buffers that are neither arguments nor results: what a call
+  /// to this function adds on top of its operands and results.
+  uint64_t internalPeakBytes = 0;
+  uint64_t flops = 0;
+  bool flopsSaturated = false;
+  /// Ops whose FLOPs are unknown, by name, with counts.
+  std::map<std::string, uint64_t> uncostedOps;
+  /// Elements of the parameter buffers.
+  uint64_t parameterCount = 0;
+  std::array<RoleTotals, kNumRoles> byRole;
+  /// Activation bytes by `memopt.layer`.
+  std::map<int64_t, uint64_t> activationBytesByLayer;
+
+  const RoleTotals &totals(Role role) const {
+    return byRole[static_cast<unsigned>(role)];
+  }
+  mlir::Operation *getPeakOp() const {
+    return ops.empty() ? func.getOperation() : ops[peakPoint];
+  }
+  /// Buffers live at `point`, largest first (then by start, then index).
+  std::vector<unsigned> getLiveBuffers(unsigned point) const;
+};
+
+/// The memory profiles of every function with a body in a module.
+class MemoryAnalysis {
+public:
+  /// Analysis-manager constructor: default options (no bindings).
+  explicit MemoryAnalysis(mlir::Operation *op);
+  MemoryAnalysis(mlir::Operation *op, const MemoryAnalysisOptions &options);
+
+  /// False when some function could not be analysed; errors were emitted.
+  bool succeeded() const { return ok; }
+
+  /// Profiles in module order.
+  llvm::ArrayRef<std::unique_ptr<FunctionMemoryProfile>> getFunctions() const {
+    return functions;
+  }
+  const FunctionMemoryProfile *lookup(mlir::func::FuncOp func) const;
+
+  bool isInvalidated(const mlir::AnalysisManager::PreservedAnalyses &pa) {
+    return !pa.isPreserved<MemoryAnalysis>();
+  }
+
+private:
+  void run(mlir::Operation *op, const MemoryAnalysisOptions &options);
+
+  bool ok = true;
+  std::vector<std::unique_ptr<FunctionMemoryProfile>> functions;
+  llvm::DenseMap<mlir::Operation *, FunctionMemoryProfile *> byFunc;
+};
+
+} // namespace memopt
+
+#endif // MEMOPT_ANALYSIS_MEMORYPROFILE_H

@@ -1,0 +1,106 @@
+//===- Roles.h - what each tensor of a training step is ---------*- C++ -*-===//
+//
+// Every tensor value of a training step gets one role. Roles are declared
+// with `memopt.role = "<role>"` on function arguments, function results or
+// ops (for all their results), and inferred otherwise by the rules in
+// docs/roles.md:
+//
+//   loss            the declared loss, else the first function result that is
+//                   a float scalar or a one-element float tensor
+//   forward         the ops the loss depends on (its backward slice)
+//   update pairs    a function result is the update of an argument of the
+//                   same type it is computed from (the in-place destination
+//                   if there is one, else the nearest such argument)
+//   parameter       a paired argument the loss depends on
+//   optimizer_state a paired argument the loss does not depend on
+//   input           every other argument
+//   gradient        per parameter, the value of the parameter's shape through
+//                   which all of its update's dependence on the forward flows
+//                   (the nearest single dominator toward the forward)
+//   activation      a forward value read outside the forward (by the backward)
+//   output          a function result that is none of the above
+//   temporary       everything else
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef MEMOPT_ANALYSIS_ROLES_H
+#define MEMOPT_ANALYSIS_ROLES_H
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/IR/Value.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/StringRef.h"
+
+#include <array>
+#include <optional>
+
+namespace memopt {
+
+/// Role vocabulary, in the order reports list them.
+enum class Role : uint8_t {
+  Parameter,
+  OptimizerState,
+  Input,
+  Gradient,
+  Activation,
+  Loss,
+  Output,
+  Temporary,
+};
+inline constexpr unsigned kNumRoles = 8;
+
+/// All roles in report order.
+std::array<Role, kNumRoles> allRoles();
+
+/// The attribute spelling of `role` ("optimizer_state", ...).
+llvm::StringRef stringifyRole(Role role);
+
+/// Parses an attribute spelling; nullopt when it is not a role.
+std::optional<Role> parseRole(llvm::StringRef spelling);
+
+/// When several values share one buffer, the buffer takes the role that
+/// ranks first here (parameter first, temporary last).
+unsigned getRolePriority(Role role);
+
+/// Attribute names understood by the analysis.
+inline constexpr llvm::StringLiteral kRoleAttrName = "memopt.role";
+inline constexpr llvm::StringLiteral kLayerAttrName = "memopt.layer";
+inline constexpr llvm::StringLiteral kDimsAttrName = "memopt.dims";
+
+struct RoleInfo {
+  Role role = Role::Temporary;
+  bool declared = false;
+};
+
+/// Roles of the tensor values of one function.
+class RoleAssignment {
+public:
+  /// Declares and infers the roles of `func`'s tensor values. Emits a located
+  /// error and returns failure on a malformed `memopt.role`.
+  static llvm::FailureOr<RoleAssignment> compute(mlir::func::FuncOp func);
+
+  /// Role of `value` (temporary when nothing else applies).
+  RoleInfo lookup(mlir::Value value) const {
+    auto it = roles.find(value);
+    return it == roles.end() ? RoleInfo() : it->second;
+  }
+
+  /// The value returned as the loss, if any.
+  mlir::Value getLoss() const { return loss; }
+
+  /// The parameter arguments, in argument order.
+  llvm::ArrayRef<mlir::BlockArgument> getParameters() const {
+    return parameters;
+  }
+
+private:
+  llvm::DenseMap<mlir::Value, RoleInfo> roles;
+  mlir::Value loss;
+  llvm::SmallVector<mlir::BlockArgument> parameters;
+
+  friend class RoleInference;
+};
+
+} // namespace memopt
+
+#endif // MEMOPT_ANALYSIS_ROLES_H

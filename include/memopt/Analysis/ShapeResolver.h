@@ -1,0 +1,71 @@
+//===- ShapeResolver.h - sizes of dynamic dimensions ------------*- C++ -*-===//
+//
+// The analysis needs exact bytes, so every dynamic dimension must get a size.
+// Function arguments get them from bindings: `name=N` binds the dimensions
+// that the argument attribute `memopt.dims = ["batch", "seq", ...]` names,
+// and a bare `N` binds the next dynamic argument dimension by position
+// (arguments in order, dimensions left to right). Sizes then flow through
+// the IR: destinations, elementwise ops, tensor.empty / extract_slice /
+// expand_shape / collapse_shape / cast / dim and index arithmetic on
+// constants. A dimension that cannot be resolved is a located error that
+// names the value; nothing is guessed.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef MEMOPT_ANALYSIS_SHAPERESOLVER_H
+#define MEMOPT_ANALYSIS_SHAPERESOLVER_H
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/IR/Value.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/StringMap.h"
+
+#include <optional>
+#include <string>
+
+namespace memopt {
+
+/// Parsed `bind=` option.
+struct DimBindings {
+  llvm::StringMap<int64_t> byName;
+  llvm::SmallVector<int64_t> byPosition;
+
+  /// Parses "batch=8,seq=1024" or "8,1024" (mixing is allowed). On error,
+  /// returns failure and sets `error`.
+  static llvm::FailureOr<DimBindings> parse(llvm::StringRef spec,
+                                            std::string &error);
+};
+
+/// Resolves the static shape of tensor values of one function.
+class ShapeResolver {
+public:
+  ShapeResolver(mlir::func::FuncOp func, const DimBindings &bindings);
+
+  /// The shape of ranked tensor `value` with every dynamic dimension
+  /// resolved; emits a located error and returns failure otherwise.
+  llvm::FailureOr<llvm::SmallVector<int64_t>> resolveShape(mlir::Value value);
+
+  /// The size of dimension `dim` of `value`, or nullopt.
+  std::optional<int64_t> resolveDim(mlir::Value value, unsigned dim);
+
+  /// The constant value of an index or integer scalar, or nullopt.
+  std::optional<int64_t> evaluateIndex(mlir::Value value);
+
+private:
+  std::optional<int64_t> computeDim(mlir::Value value, unsigned dim);
+  std::optional<int64_t> computeIndex(mlir::Value value);
+  std::optional<int64_t> resolveMixedSize(mlir::OpFoldResult size);
+
+  mlir::func::FuncOp func;
+  /// (argument number, dimension) -> size, from the bindings.
+  llvm::DenseMap<std::pair<unsigned, unsigned>, int64_t> argumentDims;
+  /// Memoized dims; nullopt records a dimension already found unresolvable.
+  llvm::DenseMap<std::pair<mlir::Value, unsigned>, std::optional<int64_t>>
+      dimCache;
+  llvm::DenseMap<mlir::Value, std::optional<int64_t>> indexCache;
+  unsigned depth = 0;
+};
+
+} // namespace memopt
+
+#endif // MEMOPT_ANALYSIS_SHAPERESOLVER_H

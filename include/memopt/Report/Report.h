@@ -1,0 +1,35 @@
+//===- Report.h - memory report emitters ------------------------*- C++ -*-===//
+//
+// Emitters read the MemoryAnalysis only; they never re-derive sizes or
+// ranges. Output is deterministic: functions in module order, tensors by
+// bytes then program order, roles in vocabulary order.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef MEMOPT_REPORT_REPORT_H
+#define MEMOPT_REPORT_REPORT_H
+
+#include "memopt/Analysis/MemoryProfile.h"
+
+#include "llvm/Support/raw_ostream.h"
+
+namespace memopt {
+
+/// Version of the JSON schema in docs/report-schema.md.
+inline constexpr int kReportSchemaVersion = 1;
+
+/// A readable table per function; `top` bounds the live-at-peak list.
+void writeTextReport(const MemoryAnalysis &analysis, llvm::raw_ostream &os,
+                     unsigned top);
+
+/// The JSON report (docs/report-schema.md).
+void writeJsonReport(const MemoryAnalysis &analysis, llvm::raw_ostream &os,
+                     unsigned top);
+
+/// "file:line:col" for the first file location in `loc`, else its printed
+/// form.
+std::string formatLocation(mlir::Location loc);
+
+} // namespace memopt
+
+#endif // MEMOPT_REPORT_REPORT_H

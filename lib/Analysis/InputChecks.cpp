@@ -1,0 +1,114 @@
+//===- InputChecks.cpp - what the analysis refuses, with a location -------===//
+
+#include "InputChecks.h"
+
+#include "memopt/Analysis/TensorSize.h"
+
+#include "mlir/IR/BuiltinTypes.h"
+#include "mlir/IR/SymbolTable.h"
+#include "llvm/ADT/DenseMap.h"
+
+using namespace mlir;
+
+namespace memopt {
+
+namespace {
+/// Checks one value's type; `where` describes it for the message.
+LogicalResult checkType(Type type, Location loc, const Twine &where) {
+  if (isa<BaseMemRefType>(type))
+    return emitError(loc) << "memref-level IR is not supported (" << where
+                          << " is " << type
+                          << "): run mem-opt on tensors, before bufferization";
+  if (isa<UnrankedTensorType>(type))
+    return emitError(loc) << "unranked tensor (" << where << " is " << type
+                          << ") has no size: give it a ranked type";
+  if (auto tensor = dyn_cast<RankedTensorType>(type))
+    if (!getElementStorageBytes(tensor.getElementType()))
+      return emitError(loc) << "element type " << tensor.getElementType()
+                            << " of " << where << " has no known size";
+  return success();
+}
+} // namespace
+
+LogicalResult checkAnalysable(func::FuncOp func) {
+  for (BlockArgument arg : func.getArguments())
+    if (failed(checkType(arg.getType(), arg.getLoc(),
+                         "argument #" + Twine(arg.getArgNumber()))))
+      return failure();
+  WalkResult walk = func.getBody().walk([&](Operation *op) {
+    for (Region &region : op->getRegions())
+      for (Block &block : region)
+        for (BlockArgument arg : block.getArguments())
+          if (failed(checkType(arg.getType(), arg.getLoc(),
+                               "a block argument")))
+            return WalkResult::interrupt();
+    for (OpResult result : op->getResults())
+      if (failed(checkType(result.getType(), op->getLoc(),
+                           "result #" + Twine(result.getResultNumber()))))
+        return WalkResult::interrupt();
+    if (auto call = dyn_cast<func::CallOp>(op)) {
+      auto callee = SymbolTable::lookupNearestSymbolFrom<func::FuncOp>(
+          op, call.getCalleeAttr());
+      if (!callee || callee.isExternal()) {
+        op->emitError() << "call to external function " << call.getCalleeAttr()
+                        << ": its memory use is unknown; inline it or give it "
+                           "a body";
+        return WalkResult::interrupt();
+      }
+    } else if (isa<CallOpInterface>(op)) {
+      op->emitError() << "indirect or non-func call '" << op->getName()
+                      << "': its memory use is unknown";
+      return WalkResult::interrupt();
+    }
+    return WalkResult::advance();
+  });
+  return failure(walk.wasInterrupted());
+}
+
+FailureOr<std::vector<func::FuncOp>> orderCalleesFirst(ModuleOp module) {
+  enum class Mark { Unvisited, InProgress, Done };
+  DenseMap<Operation *, Mark> marks;
+  std::vector<func::FuncOp> order;
+  // Iterative DFS; each frame is a function and the calls left to visit.
+  struct Frame {
+    func::FuncOp func;
+    SmallVector<func::CallOp> calls;
+    unsigned next = 0;
+  };
+  for (auto root : module.getOps<func::FuncOp>()) {
+    if (root.isExternal() || marks.lookup(root) == Mark::Done)
+      continue;
+    SmallVector<Frame> stack;
+    auto push = [&](func::FuncOp func) {
+      marks[func] = Mark::InProgress;
+      Frame frame{func, {}, 0};
+      func.walk([&](func::CallOp call) { frame.calls.push_back(call); });
+      stack.push_back(std::move(frame));
+    };
+    push(root);
+    while (!stack.empty()) {
+      Frame &top = stack.back();
+      if (top.next == top.calls.size()) {
+        marks[top.func] = Mark::Done;
+        order.push_back(top.func);
+        stack.pop_back();
+        continue;
+      }
+      func::CallOp call = top.calls[top.next++];
+      auto callee = SymbolTable::lookupNearestSymbolFrom<func::FuncOp>(
+          call, call.getCalleeAttr());
+      if (!callee || callee.isExternal())
+        continue;
+      Mark mark = marks.lookup(callee);
+      if (mark == Mark::InProgress)
+        return call.emitError()
+               << "recursive call to " << call.getCalleeAttr()
+               << ": the memory of recursion is unbounded";
+      if (mark == Mark::Unvisited)
+        push(callee);
+    }
+  }
+  return order;
+}
+
+} // namespace memopt

@@ -1,0 +1,26 @@
+//===- InputChecks.h - what the analysis refuses, with a location -*- C++ -*-=//
+
+#ifndef MEMOPT_LIB_ANALYSIS_INPUTCHECKS_H
+#define MEMOPT_LIB_ANALYSIS_INPUTCHECKS_H
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/IR/BuiltinOps.h"
+
+#include <vector>
+
+namespace memopt {
+
+/// Emits a located error for each construct the analysis cannot size:
+/// memrefs (the analysis runs before bufferization), unranked tensors,
+/// tensors of element types without a known size, and calls to external
+/// functions.
+mlir::LogicalResult checkAnalysable(mlir::func::FuncOp func);
+
+/// The functions with a body, each after every function it calls. Emits an
+/// error at a call that closes a cycle (recursion has no bounded memory).
+mlir::FailureOr<std::vector<mlir::func::FuncOp>>
+orderCalleesFirst(mlir::ModuleOp module);
+
+} // namespace memopt
+
+#endif // MEMOPT_LIB_ANALYSIS_INPUTCHECKS_H

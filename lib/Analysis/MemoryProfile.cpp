@@ -1,0 +1,368 @@
+//===- MemoryProfile.cpp - live bytes of a training step ------------------===//
+
+#include "memopt/Analysis/MemoryProfile.h"
+
+#include "BufferAliasing.h"
+#include "InputChecks.h"
+
+#include "memopt/Analysis/CostModel.h"
+#include "memopt/Analysis/TensorSize.h"
+
+#include "mlir/IR/BuiltinTypes.h"
+#include "mlir/IR/SymbolTable.h"
+#include "llvm/ADT/EquivalenceClasses.h"
+#include "llvm/Support/CheckedArithmetic.h"
+
+using namespace mlir;
+
+namespace memopt {
+
+std::vector<unsigned>
+FunctionMemoryProfile::getLiveBuffers(unsigned point) const {
+  std::vector<unsigned> live;
+  for (unsigned i = 0, e = buffers.size(); i < e; ++i)
+    if (buffers[i].start <= point && point <= buffers[i].end)
+      live.push_back(i);
+  llvm::stable_sort(live, [&](unsigned a, unsigned b) {
+    if (buffers[a].bytes != buffers[b].bytes)
+      return buffers[a].bytes > buffers[b].bytes;
+    return buffers[a].start < buffers[b].start;
+  });
+  return live;
+}
+
+namespace {
+
+/// Builds the profile of one function.
+class ProfileBuilder {
+public:
+  ProfileBuilder(FunctionMemoryProfile &profile, const BufferAliasing &aliasing,
+                 const MemoryAnalysisOptions &options,
+                 const DenseMap<Operation *, FunctionMemoryProfile *> &callees)
+      : profile(profile), aliasing(aliasing),
+        shapes(profile.func, options.bindings), callees(callees) {}
+
+  LogicalResult build() {
+    numberOps();
+    FailureOr<RoleAssignment> roles = RoleAssignment::compute(profile.func);
+    if (failed(roles))
+      return failure();
+    profile.roles = std::move(*roles);
+    if (failed(collectValues()))
+      return failure();
+    groupBuffers();
+    if (failed(computeLiveBytes()))
+      return failure();
+    summarize();
+    countFlops();
+    return success();
+  }
+
+private:
+  /// Pre-order numbering; subtreeEnd[i] is the last point nested in op i.
+  void numberOps() {
+    profile.func.getBody().walk<WalkOrder::PreOrder>([&](Operation *op) {
+      profile.pointOf[op] = profile.ops.size();
+      profile.ops.push_back(op);
+    });
+    subtreeEnd.resize(profile.ops.size());
+    for (unsigned i = profile.ops.size(); i-- > 0;) {
+      Operation *op = profile.ops[i];
+      unsigned end = i;
+      for (Region &region : op->getRegions())
+        for (Block &block : region)
+          if (!block.empty())
+            end = std::max(end, subtreeEnd[profile.pointOf[&block.back()]]);
+      subtreeEnd[i] = end;
+    }
+  }
+
+  unsigned lastPoint() const {
+    return profile.ops.empty() ? 0 : profile.ops.size() - 1;
+  }
+
+  /// The last point of `region` (its ops, nested ones included).
+  unsigned regionEnd(Region *region) {
+    auto [it, inserted] = regionEnds.try_emplace(region, 0);
+    if (inserted)
+      for (Block &block : *region)
+        if (!block.empty())
+          it->second = std::max(
+              it->second, subtreeEnd[profile.pointOf[&block.back()]]);
+    return it->second;
+  }
+
+  /// The point up to which `user` keeps `value` alive.
+  unsigned usePoint(Value value, Operation *user) {
+    Region *defRegion = value.getParentRegion();
+    if (defRegion == &profile.func.getBody() && isa<BlockArgument>(value))
+      return lastPoint();
+    Operation *ancestor = defRegion->findAncestorOpInRegion(*user);
+    if (!ancestor)
+      return lastPoint();
+    Block *defBlock = isa<BlockArgument>(value)
+                          ? cast<BlockArgument>(value).getOwner()
+                          : value.getDefiningOp()->getBlock();
+    if (ancestor->getBlock() != defBlock)
+      return regionEnd(defRegion);
+    unsigned point = profile.pointOf[ancestor];
+    return ancestor == user ? point : subtreeEnd[point];
+  }
+
+  /// Records a tensor value with its bytes and live range.
+  LogicalResult addValue(Value value, unsigned def, Location loc) {
+    auto type = dyn_cast<RankedTensorType>(value.getType());
+    if (!type)
+      return success();
+    FailureOr<SmallVector<int64_t>> shape = shapes.resolveShape(value);
+    if (failed(shape))
+      return failure();
+    std::optional<uint64_t> bytes = getCheckedByteSize(
+        *shape, *getElementStorageBytes(type.getElementType()));
+    if (!bytes)
+      return emitError(loc) << "size of " << type
+                            << " does not fit in 64 bits";
+    unsigned end = def;
+    bool isFuncArg = isa<BlockArgument>(value) &&
+                     value.getParentRegion() == &profile.func.getBody();
+    if (isFuncArg)
+      end = lastPoint();
+    for (OpOperand &use : value.getUses())
+      end = std::max(end, usePoint(value, use.getOwner()));
+    values.push_back({value, *bytes, def, end, isFuncArg});
+    valueIndex[value] = values.size() - 1;
+    return success();
+  }
+
+  LogicalResult collectValues() {
+    for (BlockArgument arg : profile.func.getArguments())
+      if (failed(addValue(arg, 0, arg.getLoc())))
+        return failure();
+    for (auto [point, op] : llvm::enumerate(profile.ops)) {
+      for (Region &region : op->getRegions())
+        for (Block &block : region)
+          for (BlockArgument arg : block.getArguments())
+            if (failed(addValue(arg, point, arg.getLoc())))
+              return failure();
+      for (Value result : op->getResults())
+        if (failed(addValue(result, point, op->getLoc())))
+          return failure();
+    }
+    if (auto ret = dyn_cast_or_null<func::ReturnOp>(
+            profile.func.getBody().back().getTerminator()))
+      for (Value value : ret.getOperands())
+        returned.insert(value);
+    return success();
+  }
+
+  void groupBuffers() {
+    llvm::EquivalenceClasses<unsigned> classes;
+    for (unsigned i = 0, e = values.size(); i < e; ++i) {
+      classes.insert(i);
+      aliasing.forEachSharedSource(values[i].value, [&](Value source) {
+        auto it = valueIndex.find(source);
+        if (it != valueIndex.end())
+          classes.unionSets(i, it->second);
+      });
+    }
+    DenseMap<unsigned, unsigned> bufferOfLeader;
+    for (unsigned i = 0, e = values.size(); i < e; ++i) {
+      unsigned leader = classes.getLeaderValue(i);
+      auto [it, inserted] =
+          bufferOfLeader.try_emplace(leader, profile.buffers.size());
+      if (inserted)
+        profile.buffers.emplace_back();
+      Buffer &buffer = profile.buffers[it->second];
+      const ValueInfo &info = values[i];
+      RoleInfo role = profile.roles.lookup(info.value);
+      bool first = inserted;
+      if (first || getRolePriority(role.role) <
+                       getRolePriority(buffer.role.role)) {
+        buffer.representative = info.value;
+        buffer.role = role;
+      }
+      buffer.bytes = first ? info.bytes : std::max(buffer.bytes, info.bytes);
+      buffer.start = first ? info.def : std::min(buffer.start, info.def);
+      buffer.end = first ? info.end : std::max(buffer.end, info.end);
+      buffer.holdsArgument |= info.isFuncArg;
+      buffer.holdsResult |= returned.count(info.value) != 0;
+      if (!buffer.layer)
+        if (Operation *def = info.value.getDefiningOp())
+          if (auto layer = def->getAttrOfType<IntegerAttr>(kLayerAttrName))
+            buffer.layer = layer.getInt();
+      profile.bufferOf[info.value] = it->second;
+    }
+  }
+
+  /// Bytes a call adds while it runs, on top of its operands and results.
+  uint64_t callTransientBytes(Operation *op) {
+    auto call = dyn_cast<func::CallOp>(op);
+    if (!call)
+      return 0;
+    auto callee = SymbolTable::lookupNearestSymbolFrom<func::FuncOp>(
+        op, call.getCalleeAttr());
+    auto it = callees.find(callee);
+    return it == callees.end() ? 0 : it->second->internalPeakBytes;
+  }
+
+  /// Sweeps the buffer intervals into live bytes per point. Two sweeps: all
+  /// buffers, and those a caller does not already own.
+  LogicalResult computeLiveBytes() {
+    unsigned n = profile.ops.size();
+    std::vector<uint64_t> starts(n + 1), ends(n + 1);
+    std::vector<uint64_t> internalStarts(n + 1), internalEnds(n + 1);
+    uint64_t total = 0;
+    auto addInterval = [&](unsigned start, unsigned end, uint64_t bytes,
+                           bool internal) {
+      starts[start] += bytes;
+      ends[end + 1] += bytes;
+      if (internal) {
+        internalStarts[start] += bytes;
+        internalEnds[end + 1] += bytes;
+      }
+      std::optional<uint64_t> sum = llvm::checkedAddUnsigned(total, bytes);
+      total = sum.value_or(UINT64_MAX);
+      return sum.has_value();
+    };
+    bool fits = true;
+    for (const Buffer &buffer : profile.buffers)
+      fits &= addInterval(buffer.start, buffer.end, buffer.bytes,
+                          !buffer.holdsArgument && !buffer.holdsResult);
+    for (unsigned point = 0; point < n; ++point)
+      if (uint64_t transient = callTransientBytes(profile.ops[point]))
+        fits &= addInterval(point, point, transient, true);
+    if (!fits)
+      return profile.func.emitError()
+             << "total bytes of the function's buffers do not fit in 64 bits";
+
+    profile.liveBytes.assign(n, 0);
+    uint64_t live = 0, internalLive = 0;
+    for (unsigned point = 0; point < n; ++point) {
+      live = live + starts[point] - ends[point];
+      internalLive = internalLive + internalStarts[point] - internalEnds[point];
+      profile.liveBytes[point] = live;
+      if (live > profile.peakBytes || point == 0) {
+        profile.peakBytes = live;
+        profile.peakPoint = point;
+      }
+      profile.internalPeakBytes =
+          std::max(profile.internalPeakBytes, internalLive);
+    }
+    return success();
+  }
+
+  void summarize() {
+    for (const Buffer &buffer : profile.buffers) {
+      RoleTotals &totals =
+          profile.byRole[static_cast<unsigned>(buffer.role.role)];
+      totals.bytes += buffer.bytes;
+      ++totals.buffers;
+      totals.declaredBuffers += buffer.role.declared;
+      if (!profile.ops.empty() && buffer.start <= profile.peakPoint &&
+          profile.peakPoint <= buffer.end)
+        totals.peakBytes += buffer.bytes;
+      if (buffer.role.role == Role::Parameter) {
+        auto type = cast<RankedTensorType>(buffer.representative.getType());
+        uint64_t elements = buffer.bytes / std::max<uint64_t>(
+            1, *getElementStorageBytes(type.getElementType()));
+        profile.parameterCount += elements;
+      }
+      if (buffer.role.role == Role::Activation && buffer.layer)
+        profile.activationBytesByLayer[*buffer.layer] += buffer.bytes;
+    }
+  }
+
+  void countFlops() {
+    auto calleeFlops = [&](func::FuncOp callee) -> std::optional<uint64_t> {
+      auto it = callees.find(callee);
+      if (it == callees.end())
+        return std::nullopt;
+      return it->second->flops;
+    };
+    FlopCounter counter(shapes, calleeFlops);
+    profile.opFlops.assign(profile.ops.size(), 0);
+    // Count top-level ops; the counter descends into regions itself.
+    for (Block &block : profile.func.getBody())
+      for (Operation &op : block) {
+        uint64_t flops = counter.count(&op);
+        profile.opFlops[profile.pointOf[&op]] = flops;
+        std::optional<uint64_t> sum =
+            llvm::checkedAddUnsigned(profile.flops, flops);
+        profile.flopsSaturated |= !sum;
+        profile.flops = sum.value_or(UINT64_MAX);
+      }
+    profile.flopsSaturated |= counter.hasSaturated();
+    profile.uncostedOps = counter.getUncosted();
+  }
+
+  struct ValueInfo {
+    Value value;
+    uint64_t bytes;
+    unsigned def;
+    unsigned end;
+    bool isFuncArg;
+  };
+
+  FunctionMemoryProfile &profile;
+  const BufferAliasing &aliasing;
+  ShapeResolver shapes;
+  const DenseMap<Operation *, FunctionMemoryProfile *> &callees;
+  std::vector<unsigned> subtreeEnd;
+  DenseMap<Region *, unsigned> regionEnds;
+  std::vector<ValueInfo> values;
+  DenseMap<Value, unsigned> valueIndex;
+  DenseSet<Value> returned;
+};
+
+} // namespace
+
+MemoryAnalysis::MemoryAnalysis(Operation *op) { run(op, {}); }
+
+MemoryAnalysis::MemoryAnalysis(Operation *op,
+                               const MemoryAnalysisOptions &options) {
+  run(op, options);
+}
+
+void MemoryAnalysis::run(Operation *op, const MemoryAnalysisOptions &options) {
+  auto module = dyn_cast<ModuleOp>(op);
+  if (!module) {
+    op->emitError("the memory analysis runs on a builtin.module");
+    ok = false;
+    return;
+  }
+  for (auto func : module.getOps<func::FuncOp>())
+    if (!func.isExternal() && failed(checkAnalysable(func)))
+      ok = false;
+  if (!ok)
+    return;
+  FailureOr<std::vector<func::FuncOp>> order = orderCalleesFirst(module);
+  if (failed(order)) {
+    ok = false;
+    return;
+  }
+  BufferAliasing aliasing(module);
+  for (func::FuncOp func : *order) {
+    auto profile = std::make_unique<FunctionMemoryProfile>();
+    profile->func = func;
+    if (failed(ProfileBuilder(*profile, aliasing, options, byFunc).build())) {
+      ok = false;
+      continue;
+    }
+    byFunc[func] = profile.get();
+    functions.push_back(std::move(profile));
+  }
+  // Report in module order, not call order.
+  DenseMap<Operation *, unsigned> position;
+  for (auto [i, func] : llvm::enumerate(module.getOps<func::FuncOp>()))
+    position[func] = i;
+  llvm::stable_sort(functions, [&](const auto &a, const auto &b) {
+    return position[a->func] < position[b->func];
+  });
+}
+
+const FunctionMemoryProfile *
+MemoryAnalysis::lookup(func::FuncOp func) const {
+  return byFunc.lookup(func);
+}
+
+} // namespace memopt

@@ -1,0 +1,321 @@
+//===- ShapeResolver.cpp - sizes of dynamic dimensions --------------------===//
+
+#include "memopt/Analysis/ShapeResolver.h"
+#include "memopt/Analysis/Roles.h"
+
+#include "mlir/Dialect/Affine/IR/AffineOps.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Bufferization/IR/Bufferization.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/BuiltinTypes.h"
+#include "mlir/IR/Matchers.h"
+#include "mlir/Interfaces/DestinationStyleOpInterface.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/TypeSwitch.h"
+
+using namespace mlir;
+
+namespace memopt {
+
+FailureOr<DimBindings> DimBindings::parse(StringRef spec, std::string &error) {
+  DimBindings bindings;
+  SmallVector<StringRef> entries;
+  spec.split(entries, ',', /*MaxSplit=*/-1, /*KeepEmpty=*/false);
+  for (StringRef entry : entries) {
+    entry = entry.trim();
+    auto [name, sizeText] = entry.rsplit('=');
+    if (sizeText.empty() && !entry.ends_with("="))
+      std::swap(name, sizeText);
+    name = name.trim();
+    sizeText = sizeText.trim();
+    int64_t size;
+    if (sizeText.getAsInteger(10, size) || size < 0) {
+      error = ("bind: expected a non-negative integer size in '" + entry + "'")
+                  .str();
+      return failure();
+    }
+    if (name.empty()) {
+      bindings.byPosition.push_back(size);
+      continue;
+    }
+    if (!bindings.byName.try_emplace(name, size).second) {
+      error = ("bind: dimension '" + name + "' is bound twice").str();
+      return failure();
+    }
+  }
+  return bindings;
+}
+
+ShapeResolver::ShapeResolver(func::FuncOp func, const DimBindings &bindings)
+    : func(func) {
+  unsigned nextPosition = 0;
+  for (BlockArgument arg : func.getArguments()) {
+    auto type = dyn_cast<RankedTensorType>(arg.getType());
+    if (!type)
+      continue;
+    auto names = func.getArgAttrOfType<ArrayAttr>(arg.getArgNumber(),
+                                                  kDimsAttrName);
+    for (unsigned dim = 0, e = type.getRank(); dim < e; ++dim) {
+      if (!type.isDynamicDim(dim))
+        continue;
+      auto key = std::make_pair(arg.getArgNumber(), dim);
+      auto name = names && dim < names.size()
+                      ? dyn_cast<StringAttr>(names[dim])
+                      : StringAttr();
+      if (name) {
+        auto bound = bindings.byName.find(name.getValue());
+        if (bound != bindings.byName.end()) {
+          argumentDims[key] = bound->second;
+          continue;
+        }
+      }
+      if (nextPosition < bindings.byPosition.size())
+        argumentDims[key] = bindings.byPosition[nextPosition++];
+    }
+  }
+}
+
+FailureOr<SmallVector<int64_t>> ShapeResolver::resolveShape(Value value) {
+  auto type = cast<RankedTensorType>(value.getType());
+  SmallVector<int64_t> shape(type.getShape());
+  if (type.hasStaticShape())
+    return shape;
+  for (unsigned dim = 0, e = type.getRank(); dim < e; ++dim) {
+    if (!type.isDynamicDim(dim))
+      continue;
+    if (std::optional<int64_t> size = resolveDim(value, dim)) {
+      shape[dim] = *size;
+      continue;
+    }
+    if (auto arg = dyn_cast<BlockArgument>(value);
+        arg && arg.getOwner()->isEntryBlock() &&
+        arg.getOwner()->getParentOp() == func) {
+      auto names = func.getArgAttrOfType<ArrayAttr>(arg.getArgNumber(),
+                                                    kDimsAttrName);
+      auto name = names && dim < names.size()
+                      ? dyn_cast<StringAttr>(names[dim])
+                      : StringAttr();
+      InFlightDiagnostic diag = emitError(arg.getLoc())
+                                << "dynamic dimension " << dim
+                                << " of argument #" << arg.getArgNumber()
+                                << " (" << type << ") is not bound: ";
+      if (name)
+        diag << "pass bind=" << name.getValue() << "=<size>";
+      else
+        diag << "name it with " << kDimsAttrName
+             << " and pass bind=<name>=<size>, or bind it by position with "
+                "bind=<size>";
+      return failure();
+    }
+    if (Operation *def = value.getDefiningOp()) {
+      def->emitError() << "cannot resolve dynamic dimension " << dim
+                       << " of result #"
+                       << cast<OpResult>(value).getResultNumber() << " ("
+                       << type << ")";
+      return failure();
+    }
+    emitError(value.getLoc())
+        << "cannot resolve dynamic dimension " << dim << " of block argument ("
+        << type << ")";
+    return failure();
+  }
+  return shape;
+}
+
+std::optional<int64_t> ShapeResolver::resolveDim(Value value, unsigned dim) {
+  auto type = dyn_cast<RankedTensorType>(value.getType());
+  if (!type || dim >= type.getRank())
+    return std::nullopt;
+  if (!type.isDynamicDim(dim))
+    return type.getDimSize(dim);
+  auto key = std::make_pair(value, dim);
+  if (auto it = dimCache.find(key); it != dimCache.end())
+    return it->second;
+  // Sizes are resolved in program order, so chains stay short; the bound
+  // keeps an adversarial chain from exhausting the stack.
+  if (depth > 256)
+    return std::nullopt;
+  ++depth;
+  std::optional<int64_t> size = computeDim(value, dim);
+  --depth;
+  dimCache[key] = size;
+  return size;
+}
+
+std::optional<int64_t> ShapeResolver::resolveMixedSize(OpFoldResult size) {
+  if (auto attr = dyn_cast<Attribute>(size)) {
+    if (auto intAttr = dyn_cast<IntegerAttr>(attr))
+      return intAttr.getInt();
+    return std::nullopt;
+  }
+  return evaluateIndex(cast<Value>(size));
+}
+
+std::optional<int64_t> ShapeResolver::computeDim(Value value, unsigned dim) {
+  if (auto arg = dyn_cast<BlockArgument>(value)) {
+    Operation *owner = arg.getOwner()->getParentOp();
+    if (owner == func) {
+      auto it = argumentDims.find({arg.getArgNumber(), dim});
+      return it == argumentDims.end() ? std::nullopt
+                                      : std::optional(it->second);
+    }
+    if (auto forOp = dyn_cast<scf::ForOp>(owner))
+      if (OpOperand *init = forOp.getTiedLoopInit(arg))
+        return resolveDim(init->get(), dim);
+    return std::nullopt;
+  }
+
+  Operation *op = value.getDefiningOp();
+  auto result = cast<OpResult>(value);
+  if (auto dps = dyn_cast<DestinationStyleOpInterface>(op))
+    if (OpOperand *init = dps.getTiedOpOperand(result))
+      return resolveDim(init->get(), dim);
+  if (auto empty = dyn_cast<tensor::EmptyOp>(op))
+    return evaluateIndex(empty.getDynamicSize(dim));
+  if (auto alloc = dyn_cast<bufferization::AllocTensorOp>(op)) {
+    if (alloc.getCopy())
+      return resolveDim(alloc.getCopy(), dim);
+    return evaluateIndex(alloc.getDynamicSizes()[alloc.getType()
+                                                     .getDynamicDimIndex(dim)]);
+  }
+  if (auto slice = dyn_cast<tensor::ExtractSliceOp>(op)) {
+    llvm::SmallBitVector dropped = slice.getDroppedDims();
+    SmallVector<OpFoldResult> sizes = slice.getMixedSizes();
+    unsigned resultDim = 0;
+    for (unsigned i = 0, e = sizes.size(); i < e; ++i) {
+      if (dropped.test(i))
+        continue;
+      if (resultDim++ == dim)
+        return resolveMixedSize(sizes[i]);
+    }
+    return std::nullopt;
+  }
+  if (auto expand = dyn_cast<tensor::ExpandShapeOp>(op))
+    return resolveMixedSize(expand.getMixedOutputShape()[dim]);
+  if (auto collapse = dyn_cast<tensor::CollapseShapeOp>(op)) {
+    int64_t size = 1;
+    for (int64_t sourceDim : collapse.getReassociationIndices()[dim]) {
+      std::optional<int64_t> part = resolveDim(collapse.getSrc(), sourceDim);
+      if (!part)
+        return std::nullopt;
+      size *= *part;
+    }
+    return size;
+  }
+  if (auto castOp = dyn_cast<tensor::CastOp>(op))
+    return resolveDim(castOp.getSource(), dim);
+  if (auto generate = dyn_cast<tensor::GenerateOp>(op)) {
+    auto type = cast<RankedTensorType>(value.getType());
+    return evaluateIndex(
+        generate.getDynamicExtents()[type.getDynamicDimIndex(dim)]);
+  }
+  if (auto forOp = dyn_cast<scf::ForOp>(op))
+    return resolveDim(forOp.getInits()[result.getResultNumber()], dim);
+  if (auto ifOp = dyn_cast<scf::IfOp>(op))
+    return resolveDim(ifOp.thenYield().getOperand(result.getResultNumber()),
+                      dim);
+  // Elementwise ops keep the shape of their first tensor operand.
+  if (op->hasTrait<OpTrait::Elementwise>() ||
+      op->hasTrait<OpTrait::SameOperandsAndResultShape>())
+    for (Value operand : op->getOperands())
+      if (isa<RankedTensorType>(operand.getType()))
+        return resolveDim(operand, dim);
+  return std::nullopt;
+}
+
+std::optional<int64_t> ShapeResolver::evaluateIndex(Value value) {
+  if (!value)
+    return std::nullopt;
+  if (auto it = indexCache.find(value); it != indexCache.end())
+    return it->second;
+  if (depth > 256)
+    return std::nullopt;
+  ++depth;
+  std::optional<int64_t> result = computeIndex(value);
+  --depth;
+  indexCache[value] = result;
+  return result;
+}
+
+std::optional<int64_t> ShapeResolver::computeIndex(Value value) {
+  APInt constant;
+  if (matchPattern(value, m_ConstantInt(&constant)))
+    return constant.getSExtValue();
+  Operation *op = value.getDefiningOp();
+  if (!op)
+    return std::nullopt;
+  if (auto dimOp = dyn_cast<tensor::DimOp>(op)) {
+    std::optional<int64_t> index = evaluateIndex(dimOp.getIndex());
+    if (!index || *index < 0)
+      return std::nullopt;
+    return resolveDim(dimOp.getSource(), *index);
+  }
+  if (isa<arith::IndexCastOp, arith::IndexCastUIOp, arith::ExtSIOp,
+          arith::ExtUIOp, arith::TruncIOp>(op))
+    return evaluateIndex(op->getOperand(0));
+  if (auto apply = dyn_cast<affine::AffineApplyOp>(op)) {
+    SmallVector<Attribute> operands;
+    for (Value operand : apply.getMapOperands()) {
+      std::optional<int64_t> v = evaluateIndex(operand);
+      if (!v)
+        return std::nullopt;
+      operands.push_back(IntegerAttr::get(IndexType::get(op->getContext()), *v));
+    }
+    SmallVector<Attribute> folded;
+    if (failed(apply.getAffineMap().constantFold(operands, folded)) ||
+        folded.size() != 1)
+      return std::nullopt;
+    return cast<IntegerAttr>(folded[0]).getInt();
+  }
+  if (op->getNumOperands() != 2)
+    return std::nullopt;
+  std::optional<int64_t> lhs = evaluateIndex(op->getOperand(0));
+  std::optional<int64_t> rhs = evaluateIndex(op->getOperand(1));
+  if (!lhs || !rhs)
+    return std::nullopt;
+  int64_t out;
+  return llvm::TypeSwitch<Operation *, std::optional<int64_t>>(op)
+      .Case([&](arith::AddIOp) -> std::optional<int64_t> {
+        if (llvm::AddOverflow(*lhs, *rhs, out))
+          return std::nullopt;
+        return out;
+      })
+      .Case([&](arith::SubIOp) -> std::optional<int64_t> {
+        if (llvm::SubOverflow(*lhs, *rhs, out))
+          return std::nullopt;
+        return out;
+      })
+      .Case([&](arith::MulIOp) -> std::optional<int64_t> {
+        if (llvm::MulOverflow(*lhs, *rhs, out))
+          return std::nullopt;
+        return out;
+      })
+      .Case<arith::DivSIOp, arith::DivUIOp, arith::FloorDivSIOp>(
+          [&](auto) -> std::optional<int64_t> {
+            if (*rhs <= 0 || *lhs < 0)
+              return std::nullopt;
+            return *lhs / *rhs;
+          })
+      .Case<arith::CeilDivSIOp, arith::CeilDivUIOp>(
+          [&](auto) -> std::optional<int64_t> {
+            if (*rhs <= 0 || *lhs < 0)
+              return std::nullopt;
+            return llvm::divideCeil(*lhs, *rhs);
+          })
+      .Case<arith::RemSIOp, arith::RemUIOp>(
+          [&](auto) -> std::optional<int64_t> {
+            if (*rhs <= 0 || *lhs < 0)
+              return std::nullopt;
+            return *lhs % *rhs;
+          })
+      .Case([&](arith::MaxSIOp) -> std::optional<int64_t> {
+        return std::max(*lhs, *rhs);
+      })
+      .Case([&](arith::MinSIOp) -> std::optional<int64_t> {
+        return std::min(*lhs, *rhs);
+      })
+      .Default([](Operation *) { return std::nullopt; });
+}
+
+} // namespace memopt

@@ -1,0 +1,103 @@
+//===- JsonReport.cpp - the JSON memory report ----------------------------===//
+//
+// Schema: docs/report-schema.md. Bump kReportSchemaVersion on any change
+// that renames or removes a field.
+//
+//===----------------------------------------------------------------------===//
+
+#include "LiveSet.h"
+
+#include "memopt/Report/Report.h"
+
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/JSON.h"
+
+using namespace mlir;
+namespace json = llvm::json;
+
+namespace memopt {
+
+namespace {
+json::Object roleMap(llvm::function_ref<json::Value(Role)> valueOf) {
+  json::Object object;
+  for (Role role : allRoles())
+    object[stringifyRole(role)] = valueOf(role);
+  return object;
+}
+
+json::Value functionToJson(const FunctionMemoryProfile &profile,
+                           unsigned top) {
+  Operation *peakOp = profile.getPeakOp();
+  json::Array uncosted;
+  for (const auto &[name, count] : profile.uncostedOps)
+    uncosted.push_back(json::Object{{"name", name}, {"count", count}});
+
+  size_t liveCount = 0;
+  json::Array live;
+  for (const LiveTensor &tensor : collectLiveAtPeak(profile, top, liveCount)) {
+    json::Object entry{{"value", tensor.value},
+                       {"role", stringifyRole(tensor.role.role)},
+                       {"declared", tensor.role.declared},
+                       {"bytes", tensor.bytes},
+                       {"loc", tensor.loc}};
+    if (!tensor.name.empty())
+      entry["name"] = tensor.name;
+    live.push_back(std::move(entry));
+  }
+
+  json::Array layers;
+  for (const auto &[layer, bytes] : profile.activationBytesByLayer)
+    layers.push_back(json::Object{{"layer", layer}, {"bytes", bytes}});
+
+  uint64_t argumentBytes = 0;
+  for (const Buffer &buffer : profile.buffers)
+    if (buffer.holdsArgument)
+      argumentBytes += buffer.bytes;
+
+  return json::Object{
+      {"name", profile.func.getSymName()},
+      {"peak_bytes", profile.peakBytes},
+      {"peak_op",
+       json::Object{{"name", peakOp->getName().getStringRef()},
+                    {"loc", formatLocation(peakOp->getLoc())},
+                    {"index", profile.peakPoint}}},
+      {"num_ops", profile.ops.size()},
+      {"argument_bytes", argumentBytes},
+      {"flops", profile.flops},
+      {"flops_saturated", profile.flopsSaturated},
+      {"uncosted_ops", std::move(uncosted)},
+      {"parameter_count", profile.parameterCount},
+      {"bytes_by_role",
+       roleMap([&](Role r) { return profile.totals(r).bytes; })},
+      {"peak_bytes_by_role",
+       roleMap([&](Role r) { return profile.totals(r).peakBytes; })},
+      {"bytes_per_parameter", roleMap([&](Role r) -> json::Value {
+         if (profile.parameterCount == 0)
+           return nullptr;
+         return static_cast<double>(profile.totals(r).bytes) /
+                static_cast<double>(profile.parameterCount);
+       })},
+      {"role_sources", roleMap([&](Role r) -> json::Value {
+         const RoleTotals &totals = profile.totals(r);
+         return json::Object{
+             {"declared", totals.declaredBuffers},
+             {"inferred", totals.buffers - totals.declaredBuffers}};
+       })},
+      {"live_at_peak", std::move(live)},
+      {"live_at_peak_count", liveCount},
+      {"activation_bytes_by_layer", std::move(layers)},
+  };
+}
+} // namespace
+
+void writeJsonReport(const MemoryAnalysis &analysis, llvm::raw_ostream &os,
+                     unsigned top) {
+  json::Array functions;
+  for (const auto &profile : analysis.getFunctions())
+    functions.push_back(functionToJson(*profile, top));
+  json::Value report = json::Object{{"schema_version", kReportSchemaVersion},
+                                    {"functions", std::move(functions)}};
+  os << llvm::formatv("{0:2}", report) << "\n";
+}
+
+} // namespace memopt

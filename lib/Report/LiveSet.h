@@ -1,0 +1,30 @@
+//===- LiveSet.h - the live set at the peak, ready to print -----*- C++ -*-===//
+
+#ifndef MEMOPT_LIB_REPORT_LIVESET_H
+#define MEMOPT_LIB_REPORT_LIVESET_H
+
+#include "memopt/Analysis/MemoryProfile.h"
+
+#include <string>
+#include <vector>
+
+namespace memopt {
+
+struct LiveTensor {
+  /// The SSA name as the function prints it ("%arg0", "%12").
+  std::string value;
+  /// The `memopt.name` of an argument, if any.
+  std::string name;
+  RoleInfo role;
+  uint64_t bytes;
+  std::string loc;
+};
+
+/// The `top` largest buffers live at the peak of `profile`; `total` receives
+/// how many are live there.
+std::vector<LiveTensor> collectLiveAtPeak(const FunctionMemoryProfile &profile,
+                                          unsigned top, size_t &total);
+
+} // namespace memopt
+
+#endif // MEMOPT_LIB_REPORT_LIVESET_H

@@ -1,0 +1,83 @@
+//===- TextReport.cpp - the readable memory report ------------------------===//
+
+#include "LiveSet.h"
+
+#include "memopt/Analysis/TensorSize.h"
+#include "memopt/Report/Report.h"
+
+#include "llvm/Support/FormatVariadic.h"
+
+using namespace mlir;
+
+namespace memopt {
+
+namespace {
+void writeFunction(const FunctionMemoryProfile &profile, raw_ostream &os,
+                   unsigned top) {
+  Operation *peakOp = profile.getPeakOp();
+  os << "memory report for @" << profile.func.getSymName() << "\n";
+  os << llvm::formatv("  {0,-18}{1} at {2} ({3}), op {4} of {5}\n",
+                      "peak live bytes", formatBytes(profile.peakBytes),
+                      peakOp->getName(), formatLocation(peakOp->getLoc()),
+                      profile.peakPoint, profile.ops.size());
+  os << llvm::formatv("  {0,-18}{1}\n", "parameters",
+                      formatWithSeparators(profile.parameterCount));
+  os << llvm::formatv("  {0,-18}{1}{2}\n", "FLOPs",
+                      formatWithSeparators(profile.flops),
+                      profile.flopsSaturated ? " (saturated)" : "");
+  os << llvm::formatv("  {0,-18}", "uncosted ops");
+  if (profile.uncostedOps.empty())
+    os << "none";
+  llvm::interleaveComma(profile.uncostedOps, os, [&](const auto &entry) {
+    os << entry.first << " x" << entry.second;
+  });
+  os << "\n\n";
+
+  os << llvm::formatv("  {0,-16} {1,26} {2,10} {3,26} {4,8} {5,9}\n", "role",
+                      "bytes", "per param", "live at peak", "tensors",
+                      "declared");
+  for (Role role : allRoles()) {
+    const RoleTotals &totals = profile.totals(role);
+    std::string perParam = "-";
+    if (profile.parameterCount != 0)
+      perParam = llvm::formatv("{0:F2}", static_cast<double>(totals.bytes) /
+                                             profile.parameterCount);
+    os << llvm::formatv("  {0,-16} {1,26} {2,10} {3,26} {4,8} {5,9}\n",
+                        stringifyRole(role), formatBytes(totals.bytes),
+                        perParam, formatBytes(totals.peakBytes),
+                        totals.buffers, totals.declaredBuffers);
+  }
+
+  size_t liveCount = 0;
+  std::vector<LiveTensor> live = collectLiveAtPeak(profile, top, liveCount);
+  os << "\n  live at peak (" << live.size() << " largest of " << liveCount
+     << ")\n";
+  for (const LiveTensor &tensor : live) {
+    std::string value = tensor.value;
+    if (!tensor.name.empty())
+      value += " (" + tensor.name + ")";
+    os << llvm::formatv("    {0,26}  {1,-16} {2,-10} {3}\n",
+                        formatBytes(tensor.bytes),
+                        stringifyRole(tensor.role.role), value, tensor.loc);
+  }
+
+  if (!profile.activationBytesByLayer.empty()) {
+    os << "\n  activations by layer\n";
+    for (const auto &[layer, bytes] : profile.activationBytesByLayer)
+      os << llvm::formatv("    layer {0,-6} {1}\n", layer, formatBytes(bytes));
+  }
+}
+} // namespace
+
+void writeTextReport(const MemoryAnalysis &analysis, raw_ostream &os,
+                     unsigned top) {
+  bool first = true;
+  for (const auto &profile : analysis.getFunctions()) {
+    if (!first)
+      os << "\n";
+    first = false;
+    writeFunction(*profile, os, top);
+  }
+}
+
+} // namespace memopt

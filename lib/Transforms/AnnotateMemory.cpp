@@ -1,0 +1,83 @@
+//===- AnnotateMemory.cpp - the analysis as remarks, for tests ------------===//
+
+#include "PassOptions.h"
+
+#include "memopt/Transforms/Passes.h"
+
+#include "mlir/IR/AsmState.h"
+
+namespace memopt {
+#define GEN_PASS_DEF_ANNOTATEMEMORY
+#include "memopt/Transforms/Passes.h.inc"
+} // namespace memopt
+
+using namespace mlir;
+
+namespace memopt {
+namespace {
+
+struct AnnotateMemoryPass final
+    : public impl::AnnotateMemoryBase<AnnotateMemoryPass> {
+  using AnnotateMemoryBase::AnnotateMemoryBase;
+
+  void runOnOperation() override {
+    markAllAnalysesPreserved();
+    FailureOr<MemoryAnalysisOptions> options =
+        parseAnalysisOptions(getOperation(), bind);
+    if (failed(options))
+      return signalPassFailure();
+    MemoryAnalysis analysis(getOperation(), *options);
+    if (!analysis.succeeded())
+      return signalPassFailure();
+    for (const auto &profile : analysis.getFunctions())
+      annotate(*profile);
+  }
+
+  /// "role parameter (declared), 64 bytes, buffer 2, live 0..9"
+  static void describe(const FunctionMemoryProfile &profile, Value value,
+                       InFlightDiagnostic &diag) {
+    RoleInfo role = profile.roles.lookup(value);
+    unsigned index = profile.bufferOf.lookup(value);
+    const Buffer &buffer = profile.buffers[index];
+    diag << "role " << stringifyRole(role.role)
+         << (role.declared ? " (declared)" : " (inferred)") << ", buffer "
+         << index << " of " << buffer.bytes << " bytes";
+    if (buffer.role.role != role.role)
+      diag << " (" << stringifyRole(buffer.role.role) << ")";
+    diag << ", live " << buffer.start << ".." << buffer.end;
+  }
+
+  void annotate(const FunctionMemoryProfile &profile) {
+    func::FuncOp func = profile.func;
+    for (BlockArgument arg : func.getArguments()) {
+      if (!profile.bufferOf.count(arg))
+        continue;
+      InFlightDiagnostic diag = emitRemark(arg.getLoc())
+                                << "argument #" << arg.getArgNumber() << ": ";
+      describe(profile, arg, diag);
+    }
+    for (auto [point, op] : llvm::enumerate(profile.ops)) {
+      if (showLiveBytes) {
+        InFlightDiagnostic diag = op->emitRemark()
+                                  << "op " << point << ": live "
+                                  << profile.liveBytes[point] << " bytes";
+        if (profile.opFlops[point] != 0)
+          diag << ", " << profile.opFlops[point] << " flops";
+      }
+      for (OpResult result : op->getResults()) {
+        if (!profile.bufferOf.count(result))
+          continue;
+        InFlightDiagnostic diag = op->emitRemark()
+                                  << "result #" << result.getResultNumber()
+                                  << ": ";
+        describe(profile, result, diag);
+      }
+    }
+    profile.getPeakOp()->emitRemark()
+        << "peak of @" << func.getSymName() << ": " << profile.peakBytes
+        << " bytes";
+  }
+};
+
+} // namespace
+} // namespace memopt

@@ -1,0 +1,18 @@
+//===- PassOptions.h - options shared by the analysis passes ----*- C++ -*-===//
+
+#ifndef MEMOPT_LIB_TRANSFORMS_PASSOPTIONS_H
+#define MEMOPT_LIB_TRANSFORMS_PASSOPTIONS_H
+
+#include "memopt/Analysis/MemoryProfile.h"
+
+#include "mlir/Pass/Pass.h"
+
+namespace memopt {
+
+/// Parses the `bind` option; emits an error at `op` on a malformed spec.
+llvm::FailureOr<MemoryAnalysisOptions>
+parseAnalysisOptions(mlir::Operation *op, llvm::StringRef bind);
+
+} // namespace memopt
+
+#endif // MEMOPT_LIB_TRANSFORMS_PASSOPTIONS_H

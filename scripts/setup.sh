@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# Installs what mem-opt needs (Debian 12, as root), then configures and builds
+# it. Idempotent: it installs only what is missing and rebuilds only what
+# changed. Usage: scripts/setup.sh [build-dir]
+set -euo pipefail
+
+root="$(cd "$(dirname "$0")/.." && pwd)"
+build="${1:-$root/build}"
+
+packages=(llvm-22-dev libmlir-22-dev mlir-22-tools llvm-22-tools
+          cmake ninja-build g++ libgtest-dev python3 python3-numpy)
+missing=()
+for p in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+if ((${#missing[@]})); then
+  echo "setup: installing ${missing[*]}" >&2
+  export DEBIAN_FRONTEND=noninteractive
+  apt-get update -qq
+  apt-get install -y -qq "${missing[@]}" >/dev/null
+fi
+
+if [ ! -f "$build/build.ninja" ]; then
+  cmake -S "$root" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Release >/dev/null
+fi
+cmake --build "$build" -j "${MEMOPT_JOBS:-2}" >&2

@@ -1,0 +1,7 @@
+#!/usr/bin/env bash
+# Builds mem-opt if needed and runs the whole test suite (lit + FileCheck
+# tests, the gtest unit tests, the generator's numerical checks).
+set -euo pipefail
+root="$(cd "$(dirname "$0")/.." && pwd)"
+"$root/scripts/setup.sh" "$root/build"
+cmake --build "$root/build" --target check-mem-opt

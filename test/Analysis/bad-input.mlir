@@ -1,0 +1,104 @@
+// Every input the analysis cannot size gets a located error, not a crash.
+// RUN: mem-opt %s -split-input-file -verify-diagnostics --memopt-report -o /dev/null
+
+// expected-error @+1 {{dynamic dimension 0 of argument #0 ('tensor<?x4xf32>') is not bound: name it with memopt.dims and pass bind=<name>=<size>, or bind it by position with bind=<size>}}
+func.func @unbound(%x: tensor<?x4xf32>) -> tensor<?x4xf32> {
+  return %x : tensor<?x4xf32>
+}
+
+// -----
+
+// expected-error @+1 {{dynamic dimension 1 of argument #0 ('tensor<2x?xf32>') is not bound: pass bind=seq=<size>}}
+func.func @unbound_named(%x: tensor<2x?xf32> {memopt.dims = ["batch", "seq"]}) {
+  return
+}
+
+// -----
+
+// expected-error @+1 {{unranked tensor (argument #0 is 'tensor<*xf32>') has no size: give it a ranked type}}
+func.func @unranked(%x: tensor<*xf32>) {
+  return
+}
+
+// -----
+
+// expected-error @+1 {{invalid memopt.role "weights" on argument #0: expected a string, one of parameter, optimizer_state, input, gradient, activation, loss, output, temporary}}
+func.func @bad_role(%x: tensor<4xf32> {memopt.role = "weights"}) {
+  return
+}
+
+// -----
+
+// expected-error @+1 {{invalid memopt.role 3 : i64 on result #0}}
+func.func @bad_role_type(%x: tensor<4xf32>) -> (tensor<4xf32> {memopt.role = 3}) {
+  return %x : tensor<4xf32>
+}
+
+// -----
+
+func.func @bad_op_role(%x: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{invalid memopt.role "grad" on 'arith.addf'}}
+  %y = arith.addf %x, %x {memopt.role = "grad"} : tensor<4xf32>
+  return %y : tensor<4xf32>
+}
+
+// -----
+
+// 2^40 x 2^40 floats do not fit in 64 bits of bytes.
+// expected-error @+1 {{size of 'tensor<1099511627776x1099511627776xf32>' does not fit in 64 bits}}
+func.func @absurd(%x: tensor<1099511627776x1099511627776xf32>) {
+  return
+}
+
+// -----
+
+// Each fits, their sum does not.
+// expected-error @+1 {{total bytes of the function's buffers do not fit in 64 bits}}
+func.func @absurd_total(%x: tensor<2305843009213693952xf32>, %y: tensor<2305843009213693952xf32>) {
+  return
+}
+
+// -----
+
+func.func private @external(tensor<4xf32>) -> tensor<4xf32>
+
+func.func @calls_external(%x: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{call to external function @external: its memory use is unknown; inline it or give it a body}}
+  %y = func.call @external(%x) : (tensor<4xf32>) -> tensor<4xf32>
+  return %y : tensor<4xf32>
+}
+
+// -----
+
+func.func @even(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %y = func.call @odd(%x) : (tensor<4xf32>) -> tensor<4xf32>
+  return %y : tensor<4xf32>
+}
+
+func.func @odd(%x: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{recursive call to @even: the memory of recursion is unbounded}}
+  %y = func.call @even(%x) : (tensor<4xf32>) -> tensor<4xf32>
+  return %y : tensor<4xf32>
+}
+
+// -----
+
+// expected-error @+1 {{memref-level IR is not supported (argument #0 is 'memref<4xf32>'): run mem-opt on tensors, before bufferization}}
+func.func @memref(%m: memref<4xf32>) {
+  return
+}
+
+// -----
+
+func.func @memref_op() {
+  // expected-error @+1 {{memref-level IR is not supported (result #0 is 'memref<4xf32>')}}
+  %m = memref.alloc() : memref<4xf32>
+  return
+}
+
+// -----
+
+// expected-error @+1 {{element type 'vector<4xf32>' of argument #0 has no known size}}
+func.func @vector_elements(%x: tensor<4xvector<4xf32>>) {
+  return
+}

@@ -1,0 +1,33 @@
+# -*- Python -*-
+# lit configuration for mem-opt: FileCheck tests of the passes and tools, and
+# the gtest unit tests.
+
+import os
+
+import lit.formats
+from lit.llvm import llvm_config
+from lit.llvm.subst import ToolSubst
+
+config.name = "MEM-OPT"
+config.test_format = lit.formats.ShTest(not llvm_config.use_lit_shell)
+config.suffixes = [".mlir", ".test"]
+config.test_source_root = os.path.dirname(__file__)
+config.test_exec_root = os.path.join(config.memopt_obj_root, "test")
+config.excludes = ["CMakeLists.txt", "lit.cfg.py", "lit.site.cfg.py.in", "Inputs"]
+
+llvm_config.use_default_substitutions()
+config.substitutions.append(("%memopt_src_root", config.memopt_src_root))
+config.substitutions.append(("%memopt_obj_root", config.memopt_obj_root))
+config.substitutions.append(("%python", config.python_executable or "python3"))
+
+tool_dirs = [config.memopt_tools_dir, config.llvm_tools_dir]
+tools = [
+    "mem-opt",
+    ToolSubst("mem-gen", unresolved="ignore"),
+    "mlir-opt",
+    "mlir-translate",
+    "mlir-runner",
+]
+llvm_config.add_tool_substitutions(tools, tool_dirs)
+llvm_config.with_environment("PATH", config.memopt_tools_dir, append_path=True)
+llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)

@@ -1,0 +1,49 @@
+//===- Options.h - mem-gen configuration, presets and flags -----*- C++ -*-===//
+#ifndef MEMGEN_OPTIONS_H
+#define MEMGEN_OPTIONS_H
+
+#include <cstdint>
+#include <string>
+
+namespace memgen {
+
+enum class Family { GPT2, Llama };
+enum class Precision { FP32, FP64, Mixed, MixedMaster, Zero };
+enum class Optimizer { AdamW, Lion, SGD, Adam8bit, Adafactor };
+
+struct Config {
+  Family family = Family::GPT2;
+  int64_t layers = 2;
+  int64_t dModel = 32;
+  int64_t heads = 4;
+  int64_t kvHeads = 0; // 0: same as heads
+  int64_t ffn = 0;     // 0: family default (gpt2 4*d, llama 8d/3 rounded)
+  int64_t vocab = 64;
+  int64_t seq = 8;
+  int64_t ctx = 0; // rows of the gpt2 position table; 0: same as seq
+  int64_t batch = 2;
+  Precision precision = Precision::FP32;
+  Optimizer optimizer = Optimizer::AdamW;
+  double dropout = 0.0;
+  bool bf16 = false; // 16-bit type: f16 (default) or bf16
+  bool emitGradients = false;
+  bool printParamCount = false;
+  std::string output = "-";
+  std::string preset = "tiny";
+
+  /// Fill derived defaults and check consistency; returns an error message
+  /// or the empty string.
+  std::string finalize();
+};
+
+/// Parses argv; on error prints a message and returns false with exitCode set
+/// (1 for errors, 0 for --help).
+bool parseArgs(int argc, char **argv, Config &cfg, int &exitCode);
+
+const char *familyName(Family f);
+const char *precisionName(Precision p);
+const char *optimizerName(Optimizer o);
+
+} // namespace memgen
+
+#endif

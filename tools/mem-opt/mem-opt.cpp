@@ -1,0 +1,22 @@
+//===- mem-opt.cpp - the mem-opt driver -----------------------------------===//
+//
+// An mlir-opt-style driver: upstream dialects of a training step plus every
+// memopt pass.
+//
+//===----------------------------------------------------------------------===//
+
+#include "memopt/Transforms/Passes.h"
+
+#include "mlir/IR/DialectRegistry.h"
+#include "mlir/InitAllPasses.h"
+#include "mlir/Tools/mlir-opt/MlirOptMain.h"
+
+int main(int argc, char **argv) {
+  mlir::DialectRegistry registry;
+  memopt::registerMemOptDialects(registry);
+  // Upstream passes too, so mem-opt can run whole lowering pipelines.
+  mlir::registerAllPasses();
+  memopt::registerMemOptPasses();
+  return mlir::asMainReturnCode(mlir::MlirOptMain(
+      argc, argv, "mem-opt: memory planning for training steps\n", registry));
+}
