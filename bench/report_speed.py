@@ -1,0 +1,115 @@
+#!/usr/bin/env python3
+"""Times `mem-opt --memopt-report` against `mlir-opt` parsing and printing the
+same synthetic training-step-like graphs, and prints a table.
+
+Parsing and printing is the floor: the target is a ratio of at most 1.25 at
+every size, and times that grow linearly with the op count.
+
+    bench/report_speed.py [--sizes 1000,10000,50000,200000] [--repeat 3]
+"""
+
+import argparse
+import os
+import subprocess
+import sys
+import tempfile
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+MEM_OPT = os.path.join(ROOT, "build", "bin", "mem-opt")
+MLIR_OPT = "/usr/lib/llvm-22/bin/mlir-opt"
+
+
+def synthetic_graph(num_ops):
+    """A forward chain of matmuls and elementwise ops, a backward chain that
+    reads the forward values in reverse, and an in-place SGD update per
+    weight. Each block emits about 12 ops (bodies included)."""
+    d = 64
+    blocks = max(1, num_ops // 24)
+    lines = ["#id = affine_map<(i, j) -> (i, j)>",
+             "func.func @step(%x: tensor<32x64xf32>"]
+    for b in range(blocks):
+        lines[-1] += f", %w{b}: tensor<64x64xf32>"
+    lines[-1] += ") -> (tensor<32x64xf32>" + ", tensor<64x64xf32>" * blocks + ") {"
+    lines.append("  %zero = arith.constant 0.0 : f32")
+    act = "%x"
+
+    def matmul(name, a, b, shape_a, shape_b, out):
+        lines.append(f"  %{name}_e = tensor.empty() : tensor<{out}xf32>")
+        lines.append(f"  %{name}_f = linalg.fill ins(%zero : f32) outs(%{name}_e : tensor<{out}xf32>) -> tensor<{out}xf32>")
+        lines.append(f"  %{name} = linalg.matmul ins({a}, {b} : tensor<{shape_a}xf32>, tensor<{shape_b}xf32>) outs(%{name}_f : tensor<{out}xf32>) -> tensor<{out}xf32>")
+
+    def elementwise(name, a, shape, op="arith.maximumf"):
+        lines.append(f"  %{name}_e = tensor.empty() : tensor<{shape}xf32>")
+        lines.append(f"  %{name} = linalg.generic {{indexing_maps = [#id, #id], iterator_types = [\"parallel\", \"parallel\"]}} ins({a} : tensor<{shape}xf32>) outs(%{name}_e : tensor<{shape}xf32>) {{")
+        lines.append("  ^bb0(%in: f32, %out: f32):")
+        lines.append(f"    %r = {op} %in, %zero : f32")
+        lines.append("    linalg.yield %r : f32")
+        lines.append(f"  }} -> tensor<{shape}xf32>")
+
+    for b in range(blocks):
+        matmul(f"y{b}", act, f"%w{b}", "32x64", "64x64", "32x64")
+        elementwise(f"h{b}", f"%y{b}", "32x64")
+        act = f"%h{b}"
+    grad = act
+    updates = []
+    for b in reversed(range(blocks)):
+        elementwise(f"g{b}", grad, "32x64", "arith.mulf")
+        matmul(f"dw{b}", f"%g{b}", f"%g{b}", "32x64", "32x64", "64x64") if False else None
+        lines.append(f"  %dwt{b}_e = tensor.empty() : tensor<64x64xf32>")
+        lines.append(f"  %dw{b} = linalg.matmul ins(%w{b}, %w{b} : tensor<64x64xf32>, tensor<64x64xf32>) outs(%dwt{b}_e : tensor<64x64xf32>) -> tensor<64x64xf32>")
+        lines.append(f"  %u{b} = linalg.generic {{indexing_maps = [#id, #id], iterator_types = [\"parallel\", \"parallel\"]}} ins(%dw{b} : tensor<64x64xf32>) outs(%w{b} : tensor<64x64xf32>) {{")
+        lines.append("  ^bb0(%g: f32, %w: f32):")
+        lines.append("    %r = arith.subf %w, %g : f32")
+        lines.append("    linalg.yield %r : f32")
+        lines.append("  } -> tensor<64x64xf32>")
+        updates.append(f"%u{b}")
+        matmul(f"dx{b}", f"%g{b}", f"%w{b}", "32x64", "64x64", "32x64")
+        grad = f"%dx{b}"
+    lines.append(f"  return {grad}, " + ", ".join(reversed(updates)) + " : tensor<32x64xf32>" + ", tensor<64x64xf32>" * blocks)
+    lines.append("}")
+    return "\n".join(lines) + "\n"
+
+
+def best_time(cmd, repeat):
+    best = float("inf")
+    for _ in range(repeat):
+        start = time.perf_counter()
+        subprocess.run(cmd, check=True, stdout=subprocess.DEVNULL)
+        best = min(best, time.perf_counter() - start)
+    return best
+
+
+def count_ops(path):
+    out = subprocess.run([MLIR_OPT, path, "--mlir-print-op-generic", "-o", "-"],
+                         check=True, capture_output=True, text=True).stdout
+    return sum(1 for line in out.splitlines() if '"' in line and "= \"" in line or line.strip().startswith('"'))
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--sizes", default="1000,10000,50000,200000")
+    parser.add_argument("--repeat", type=int, default=3)
+    parser.add_argument("--extra", action="append", default=[],
+                        help="an extra .mlir file to time (e.g. a mem-gen preset)")
+    args = parser.parse_args()
+    cases = []
+    with tempfile.TemporaryDirectory() as tmp:
+        for size in [int(s) for s in args.sizes.split(",")]:
+            path = os.path.join(tmp, f"graph{size}.mlir")
+            with open(path, "w") as f:
+                f.write(synthetic_graph(size))
+            cases.append((f"synthetic {size}", path))
+        cases += [(os.path.basename(p), p) for p in args.extra]
+        print(f"| graph | ops | mlir-opt parse+print (s) | mem-opt --memopt-report (s) | ratio |")
+        print(f"|---|---:|---:|---:|---:|")
+        for name, path in cases:
+            ops = count_ops(path)
+            floor = best_time([MLIR_OPT, path, "-o", os.devnull], args.repeat)
+            ours = best_time([MEM_OPT, path, "--memopt-report", "-o", os.devnull], args.repeat)
+            print(f"| {name} | {ops} | {floor:.3f} | {ours:.3f} | {ours / floor:.2f} |")
+            sys.stdout.flush()
+
+
+if __name__ == "__main__":
+    main()
