@@ -1,38 +1,43 @@
 //===- BufferAliasing.cpp - which tensors share a buffer ------------------===//
-//
-// The in-place decisions come from upstream One-Shot Bufferize run in
-// analysis-only mode on a clone of the module (it annotates every op with
-// `__inplace_operands_attr__`), so the analysed IR is never touched and the
-// decisions are exactly those `one-shot-bufferize` makes. Which operand a
-// result aliases comes from the ops' BufferizableOpInterface.
-//
-//===----------------------------------------------------------------------===//
 
 #include "BufferAliasing.h"
 
+#include "memopt/Analysis/ProgramOrder.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "mlir/Dialect/Bufferization/IR/BufferizableOpInterface.h"
 #include "mlir/Dialect/Bufferization/Transforms/OneShotAnalysis.h"
 #include "mlir/Dialect/Bufferization/Transforms/Passes.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Interfaces/DestinationStyleOpInterface.h"
+#include "mlir/Interfaces/SubsetOpInterface.h"
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/Pass/PassManager.h"
+#include "llvm/ADT/EquivalenceClasses.h"
 
 using namespace mlir;
 using namespace mlir::bufferization;
 
 namespace memopt {
 
-namespace {
-constexpr llvm::StringLiteral kInPlaceAttrName = "__inplace_operands_attr__";
-} // namespace
-
-BufferAliasing::BufferAliasing(ModuleOp module) {
+BufferAliasing::BufferAliasing(ModuleOp module, InPlaceDecider decider)
+    : decider(decider) {
   options = std::make_unique<OneShotBufferizationOptions>();
   options->bufferizeFunctionBoundaries = true;
   options->allowUnknownOps = true;
-  // Used only to ask ops which operands their results alias.
   state = std::make_unique<OneShotAnalysisState>(module, *options);
+  if (decider == InPlaceDecider::OneShot)
+    runOneShot(module);
+}
 
+BufferAliasing::~BufferAliasing() = default;
+
+/// Runs the upstream pass in analysis-only mode on a clone (it annotates
+/// every op with `__inplace_operands_attr__`), so the analysed IR is never
+/// touched, and reads the decisions back.
+void BufferAliasing::runOneShot(ModuleOp module) {
   OwningOpRef<ModuleOp> clone = module.clone();
   PassManager pm(module.getContext(), ModuleOp::getOperationName(),
                  OpPassManager::Nesting::Implicit);
@@ -68,7 +73,7 @@ BufferAliasing::BufferAliasing(ModuleOp module) {
   clone->walk([&](Operation *op) { copies.push_back(op); });
   assert(originals.size() == copies.size() && "analysis changed the IR");
   for (auto [original, copy] : llvm::zip_equal(originals, copies)) {
-    auto decisions = copy->getAttrOfType<ArrayAttr>(kInPlaceAttrName);
+    auto decisions = copy->getAttrOfType<ArrayAttr>("__inplace_operands_attr__");
     if (!decisions)
       continue;
     for (auto [operand, decision] :
@@ -79,7 +84,149 @@ BufferAliasing::BufferAliasing(ModuleOp module) {
   }
 }
 
-BufferAliasing::~BufferAliasing() = default;
+namespace {
+/// Whether bufferization may write into the buffer of `value`: not into a
+/// constant, the result of an op it does not know, or an argument marked
+/// `bufferization.writable = false`.
+bool isWritable(Value value, const AnalysisState &state) {
+  if (auto arg = dyn_cast<BlockArgument>(value)) {
+    auto func = dyn_cast<func::FuncOp>(arg.getOwner()->getParentOp());
+    if (!func)
+      return true;
+    auto writable = func.getArgAttrOfType<BoolAttr>(
+        arg.getArgNumber(), BufferizationDialect::kWritableAttrName);
+    return !writable || writable.getValue();
+  }
+  Operation *op = value.getDefiningOp();
+  if (isa<arith::ConstantOp>(op))
+    return false;
+  return state.getOptions().dynCastBufferizableOp(op) != nullptr;
+}
+
+/// The fast decider's walk over one function.
+class FastInPlaceModel {
+public:
+  FastInPlaceModel(const AnalysisState &state, ProgramOrder &order,
+                   DenseSet<OpOperand *> &inPlace)
+      : state(state), order(order), inPlace(inPlace) {}
+
+  void run() {
+    for (Operation *op : order.getOps()) {
+      if (!state.getOptions().dynCastBufferizableOp(op))
+        continue;
+      unsigned point = order.getPoint(op);
+      for (OpOperand &operand : op->getOpOperands()) {
+        if (!isa<TensorType>(operand.get().getType()))
+          continue;
+        SmallVector<Value> results;
+        for (const AliasingValue &alias : state.getAliasingValues(operand))
+          if (alias.isDefinite)
+            results.push_back(alias.value);
+        if (results.empty())
+          continue;
+        // A write may reuse the buffer only if nothing reads its old
+        // contents later; a read-only alias (a view) always shares.
+        if (state.bufferizesToMemoryWrite(operand)) {
+          Value leader = find(operand.get());
+          const ClassInfo &info = classes[leader];
+          if (!info.writable || info.lastRead > static_cast<int64_t>(point))
+            continue;
+        }
+        inPlace.insert(&operand);
+        for (Value result : results)
+          merge(operand.get(), result);
+      }
+    }
+  }
+
+private:
+  struct ClassInfo {
+    /// The last point at which some value of the buffer is read; -1: never.
+    int64_t lastRead = -1;
+    bool writable = true;
+  };
+
+  /// Whether `use` is the destination of a subset insertion (insert_slice)
+  /// whose source was computed in an extraction of the same subset of the
+  /// same destination: writing that subset in place and inserting it back
+  /// does not read stale data, as One-Shot Bufferize also concludes.
+  static bool isMatchingSubsetInsertion(OpOperand &use) {
+    auto insertion = dyn_cast<SubsetInsertionOpInterface>(use.getOwner());
+    if (!insertion || &insertion.getDestinationOperand() != &use)
+      return false;
+    auto sameTensor = [](Value a, Value b) { return a == b; };
+    Value candidate = insertion.getSourceOperand().get();
+    // Walk back through destinations and views, a bounded number of steps.
+    for (int step = 0; step < 16 && candidate; ++step) {
+      if (insertion.isEquivalentSubset(candidate, sameTensor))
+        return true;
+      Operation *def = candidate.getDefiningOp();
+      if (auto dps = dyn_cast_or_null<DestinationStyleOpInterface>(def))
+        candidate = dps.getTiedOpOperand(cast<OpResult>(candidate))->get();
+      else if (isa_and_nonnull<tensor::ExpandShapeOp, tensor::CollapseShapeOp,
+                               tensor::CastOp>(def))
+        candidate = def->getOperand(0);
+      else
+        return false;
+    }
+    return false;
+  }
+
+  /// The last point at which `value` is read (uses bufferization does not
+  /// know count as reads).
+  int64_t getLastRead(Value value) {
+    int64_t last = -1;
+    for (OpOperand &use : value.getUses()) {
+      Operation *user = use.getOwner();
+      if (isMatchingSubsetInsertion(use))
+        continue;
+      bool reads = !state.getOptions().dynCastBufferizableOp(user) ||
+                   state.bufferizesToMemoryRead(use);
+      if (reads)
+        last = std::max<int64_t>(last, order.getAccessPoint(value, user));
+    }
+    // A function result is read by the caller after the function returns.
+    if (llvm::any_of(value.getUsers(),
+                     [](Operation *u) { return isa<func::ReturnOp>(u); }))
+      last = order.getLastPoint() + 1;
+    return last;
+  }
+
+  Value find(Value value) {
+    auto [it, inserted] = ids.try_emplace(value, values.size());
+    if (inserted) {
+      values.push_back(value);
+      unionFind.insert(it->second);
+      classes[value] = {getLastRead(value), isWritable(value, state)};
+    }
+    return values[unionFind.getLeaderValue(it->second)];
+  }
+
+  void merge(Value a, Value b) {
+    Value leaderA = find(a), leaderB = find(b);
+    if (leaderA == leaderB)
+      return;
+    ClassInfo merged{std::max(classes[leaderA].lastRead,
+                              classes[leaderB].lastRead),
+                     classes[leaderA].writable && classes[leaderB].writable};
+    unionFind.unionSets(ids[leaderA], ids[leaderB]);
+    classes[find(a)] = merged;
+  }
+
+  const AnalysisState &state;
+  ProgramOrder &order;
+  DenseSet<OpOperand *> &inPlace;
+  DenseMap<Value, unsigned> ids;
+  SmallVector<Value> values;
+  llvm::EquivalenceClasses<unsigned> unionFind;
+  DenseMap<Value, ClassInfo> classes;
+};
+} // namespace
+
+void BufferAliasing::analyzeFunction(func::FuncOp func, ProgramOrder &order) {
+  if (decider == InPlaceDecider::Fast)
+    FastInPlaceModel(*state, order, inPlace).run();
+}
 
 void BufferAliasing::forEachSharedSource(
     Value value, llvm::function_ref<void(Value)> fn) const {

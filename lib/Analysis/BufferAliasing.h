@@ -1,15 +1,26 @@
 //===- BufferAliasing.h - which tensors share a buffer ----------*- C++ -*-===//
 //
-// Asks upstream One-Shot Bufferize analysis, run on the whole module with
-// function boundaries, which op operands bufferize in place. A result shares
-// the buffer of every in-place operand it aliases (views, destinations,
-// loop inits); a loop's iteration argument shares its in-place init's.
+// Decides which op operands bufferize in place, so that a result shares the
+// buffer of the operand it aliases (views, destinations, loop inits). Two
+// deciders, both reading ops' upstream BufferizableOpInterface:
+//
+//   one-shot  upstream One-Shot Bufferize itself, run in analysis mode on a
+//             clone of the module: exactly what `one-shot-bufferize` does,
+//             but superlinear on large graphs;
+//   fast      a linear model of One-Shot's rules: walking in program order, a
+//             write bufferizes in place unless its buffer is not writable
+//             (a constant, an unknown op's result, a read-only argument) or
+//             some value of that buffer is read after the write. Tests check
+//             it against one-shot.
 //
 //===----------------------------------------------------------------------===//
 
 #ifndef MEMOPT_LIB_ANALYSIS_BUFFERALIASING_H
 #define MEMOPT_LIB_ANALYSIS_BUFFERALIASING_H
 
+#include "memopt/Analysis/MemoryProfile.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
@@ -23,23 +34,33 @@ struct OneShotBufferizationOptions;
 
 namespace memopt {
 
+class ProgramOrder;
+
 class BufferAliasing {
 public:
-  /// Runs One-Shot analysis on `module`. When it fails, warns at the module
-  /// (with the analysis' own diagnostics attached as notes) and falls back to
-  /// no sharing, which can only overestimate.
-  explicit BufferAliasing(mlir::ModuleOp module);
+  /// With InPlaceDecider::OneShot, runs One-Shot analysis on `module`; when
+  /// it fails, warns at the module (with its diagnostics as notes) and falls
+  /// back to no sharing, which can only overestimate.
+  BufferAliasing(mlir::ModuleOp module, InPlaceDecider decider);
   ~BufferAliasing();
+
+  /// Decides the in-place operands of `func` (the fast decider works one
+  /// function at a time, on its program order).
+  void analyzeFunction(mlir::func::FuncOp func, ProgramOrder &order);
 
   /// Calls `fn` on each value whose buffer `value` shares.
   void forEachSharedSource(mlir::Value value,
                            llvm::function_ref<void(mlir::Value)> fn) const;
 
 private:
+  void runOneShot(mlir::ModuleOp module);
+
+  InPlaceDecider decider;
   /// The state keeps a reference to its options.
   std::unique_ptr<mlir::bufferization::OneShotBufferizationOptions> options;
+  /// Answers interface queries (aliasing, reads, writes); never analyses.
   std::unique_ptr<mlir::bufferization::OneShotAnalysisState> state;
-  /// Operands One-Shot Bufferize places in their result's buffer.
+  /// Operands placed in their result's buffer.
   llvm::DenseSet<mlir::OpOperand *> inPlace;
 };
 

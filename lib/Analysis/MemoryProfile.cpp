@@ -6,6 +6,7 @@
 #include "InputChecks.h"
 
 #include "memopt/Analysis/CostModel.h"
+#include "memopt/Analysis/ProgramOrder.h"
 #include "memopt/Analysis/TensorSize.h"
 
 #include "mlir/IR/BuiltinTypes.h"
@@ -36,10 +37,10 @@ namespace {
 /// Builds the profile of one function.
 class ProfileBuilder {
 public:
-  ProfileBuilder(FunctionMemoryProfile &profile, const BufferAliasing &aliasing,
+  ProfileBuilder(FunctionMemoryProfile &profile, BufferAliasing &aliasing,
                  const MemoryAnalysisOptions &options,
                  const DenseMap<Operation *, FunctionMemoryProfile *> &callees)
-      : profile(profile), aliasing(aliasing),
+      : profile(profile), aliasing(aliasing), order(profile.func.getBody()),
         shapes(profile.func, options.bindings), callees(callees) {}
 
   LogicalResult build() {
@@ -50,6 +51,7 @@ public:
     profile.roles = std::move(*roles);
     if (failed(collectValues()))
       return failure();
+    aliasing.analyzeFunction(profile.func, order);
     groupBuffers();
     if (failed(computeLiveBytes()))
       return failure();
@@ -59,54 +61,11 @@ public:
   }
 
 private:
-  /// Pre-order numbering; subtreeEnd[i] is the last point nested in op i.
+  /// Copies the program order into the profile.
   void numberOps() {
-    profile.func.getBody().walk<WalkOrder::PreOrder>([&](Operation *op) {
-      profile.pointOf[op] = profile.ops.size();
-      profile.ops.push_back(op);
-    });
-    subtreeEnd.resize(profile.ops.size());
-    for (unsigned i = profile.ops.size(); i-- > 0;) {
-      Operation *op = profile.ops[i];
-      unsigned end = i;
-      for (Region &region : op->getRegions())
-        for (Block &block : region)
-          if (!block.empty())
-            end = std::max(end, subtreeEnd[profile.pointOf[&block.back()]]);
-      subtreeEnd[i] = end;
-    }
-  }
-
-  unsigned lastPoint() const {
-    return profile.ops.empty() ? 0 : profile.ops.size() - 1;
-  }
-
-  /// The last point of `region` (its ops, nested ones included).
-  unsigned regionEnd(Region *region) {
-    auto [it, inserted] = regionEnds.try_emplace(region, 0);
-    if (inserted)
-      for (Block &block : *region)
-        if (!block.empty())
-          it->second = std::max(
-              it->second, subtreeEnd[profile.pointOf[&block.back()]]);
-    return it->second;
-  }
-
-  /// The point up to which `user` keeps `value` alive.
-  unsigned usePoint(Value value, Operation *user) {
-    Region *defRegion = value.getParentRegion();
-    if (defRegion == &profile.func.getBody() && isa<BlockArgument>(value))
-      return lastPoint();
-    Operation *ancestor = defRegion->findAncestorOpInRegion(*user);
-    if (!ancestor)
-      return lastPoint();
-    Block *defBlock = isa<BlockArgument>(value)
-                          ? cast<BlockArgument>(value).getOwner()
-                          : value.getDefiningOp()->getBlock();
-    if (ancestor->getBlock() != defBlock)
-      return regionEnd(defRegion);
-    unsigned point = profile.pointOf[ancestor];
-    return ancestor == user ? point : subtreeEnd[point];
+    profile.ops.assign(order.getOps().begin(), order.getOps().end());
+    for (auto [point, op] : llvm::enumerate(profile.ops))
+      profile.pointOf[op] = point;
   }
 
   /// Records a tensor value with its bytes and live range.
@@ -123,12 +82,11 @@ private:
       return emitError(loc) << "size of " << type
                             << " does not fit in 64 bits";
     unsigned end = def;
-    bool isFuncArg = isa<BlockArgument>(value) &&
-                     value.getParentRegion() == &profile.func.getBody();
+    bool isFuncArg = order.isBodyArgument(value);
     if (isFuncArg)
-      end = lastPoint();
+      end = order.getLastPoint();
     for (OpOperand &use : value.getUses())
-      end = std::max(end, usePoint(value, use.getOwner()));
+      end = std::max(end, order.getUsePoint(value, use.getOwner()));
     values.push_back({value, *bytes, def, end, isFuncArg});
     valueIndex[value] = values.size() - 1;
     return success();
@@ -304,11 +262,10 @@ private:
   };
 
   FunctionMemoryProfile &profile;
-  const BufferAliasing &aliasing;
+  BufferAliasing &aliasing;
+  ProgramOrder order;
   ShapeResolver shapes;
   const DenseMap<Operation *, FunctionMemoryProfile *> &callees;
-  std::vector<unsigned> subtreeEnd;
-  DenseMap<Region *, unsigned> regionEnds;
   std::vector<ValueInfo> values;
   DenseMap<Value, unsigned> valueIndex;
   DenseSet<Value> returned;
@@ -340,7 +297,7 @@ void MemoryAnalysis::run(Operation *op, const MemoryAnalysisOptions &options) {
     ok = false;
     return;
   }
-  BufferAliasing aliasing(module);
+  BufferAliasing aliasing(module, options.inPlaceDecider);
   for (func::FuncOp func : *order) {
     auto profile = std::make_unique<FunctionMemoryProfile>();
     profile->func = func;

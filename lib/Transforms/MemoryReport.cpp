@@ -31,7 +31,7 @@ struct MemoryReportPass final
       return signalPassFailure();
     }
     FailureOr<MemoryAnalysisOptions> options =
-        parseAnalysisOptions(getOperation(), bind);
+        parseAnalysisOptions(getOperation(), bind, inplace);
     if (failed(options))
       return signalPassFailure();
     MemoryAnalysis analysis(getOperation(), *options);

@@ -9,9 +9,11 @@
 
 namespace memopt {
 
-/// Parses the `bind` option; emits an error at `op` on a malformed spec.
+/// Parses the `bind` and `inplace` options; emits an error at `op` on a
+/// malformed value.
 llvm::FailureOr<MemoryAnalysisOptions>
-parseAnalysisOptions(mlir::Operation *op, llvm::StringRef bind);
+parseAnalysisOptions(mlir::Operation *op, llvm::StringRef bind,
+                     llvm::StringRef inplace);
 
 } // namespace memopt
 

@@ -2,6 +2,7 @@
 // destinations share their op's result, a tensor.empty destination is its
 // op's buffer, and an out-of-place write gets a buffer of its own.
 // RUN: mem-opt %s --memopt-annotate=live-bytes=0 -o /dev/null 2>&1 | FileCheck %s
+// RUN: mem-opt %s --memopt-annotate="live-bytes=0 inplace=one-shot" -o /dev/null 2>&1 | FileCheck %s
 
 #id = affine_map<(i) -> (i)>
 

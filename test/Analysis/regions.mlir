@@ -2,6 +2,7 @@
 // whole loop; loop-carried tensors share the init's buffer; a value used in
 // another block lives to the end of the region.
 // RUN: mem-opt %s --memopt-annotate=live-bytes=0 -o /dev/null 2>&1 | FileCheck %s
+// RUN: mem-opt %s --memopt-annotate="live-bytes=0 inplace=one-shot" -o /dev/null 2>&1 | FileCheck %s
 
 #id = affine_map<(i) -> (i)>
 

@@ -1,5 +1,6 @@
 // Roles inferred without any attribute: an SGD step on y = x.W, loss = sum(y).
 // RUN: mem-opt %s --memopt-annotate=live-bytes=0 -o /dev/null 2>&1 | FileCheck %s
+// RUN: mem-opt %s --memopt-annotate="live-bytes=0 inplace=one-shot" -o /dev/null 2>&1 | FileCheck %s
 
 #id = affine_map<(i, j) -> (i, j)>
 #red = affine_map<(i, j) -> ()>

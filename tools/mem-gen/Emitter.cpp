@@ -70,7 +70,9 @@ Value Body::mul(Value x, Value y) {
     return arith::MulFOp::create(b, loc, x, y);
   return arith::MulIOp::create(b, loc, x, y);
 }
-Value Body::div(Value x, Value y) { return arith::DivFOp::create(b, loc, x, y); }
+Value Body::div(Value x, Value y) {
+  return arith::DivFOp::create(b, loc, x, y);
+}
 Value Body::neg(Value x) { return arith::NegFOp::create(b, loc, x); }
 Value Body::max(Value x, Value y) {
   return arith::MaximumFOp::create(b, loc, x, y);

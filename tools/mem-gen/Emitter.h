@@ -9,8 +9,8 @@
 #ifndef MEMGEN_EMITTER_H
 #define MEMGEN_EMITTER_H
 
-#include "mlir/IR/Builders.h"
 #include "mlir/Dialect/Utils/ReshapeOpsUtils.h"
+#include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "llvm/ADT/StringMap.h"
 #include <functional>

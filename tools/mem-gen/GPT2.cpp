@@ -10,7 +10,18 @@ namespace memgen {
 
 namespace {
 enum : int64_t {
-  Ln1W, Ln1B, QkvW, QkvB, ProjW, ProjB, Ln2W, Ln2B, FcW, FcB, MlpW, MlpB,
+  Ln1W,
+  Ln1B,
+  QkvW,
+  QkvB,
+  ProjW,
+  ProjB,
+  Ln2W,
+  Ln2B,
+  FcW,
+  FcB,
+  MlpW,
+  MlpB,
   PerLayer
 };
 struct Saved {

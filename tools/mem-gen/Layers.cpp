@@ -24,10 +24,9 @@ Value linear(Ctx &c, Value x, Value w, Value bias) {
   Type et = c.pp.act;
   Value init;
   if (bias) {
-    init = e.generic1({bias}, {e.empty({n, m}, et)}, {"(n,m)->(m)", "(n,m)->(n,m)"},
-                      "pp", [&](Body &bb, VR a) -> SV {
-                        return {bb.cast(a[0], et)};
-                      });
+    init = e.generic1(
+        {bias}, {e.empty({n, m}, et)}, {"(n,m)->(m)", "(n,m)->(n,m)"}, "pp",
+        [&](Body &bb, VR a) -> SV { return {bb.cast(a[0], et)}; });
   } else {
     init = e.zeros({n, m}, et);
   }
@@ -79,9 +78,8 @@ Value layerNorm(Ctx &c, Value x, Value w, Value b, std::vector<Value> &stats) {
   Emitter &e = c.e;
   Shape s = Emitter::shapeOf(x);
   Type st = c.pp.loss, et = c.pp.act;
-  Value mean = rowMean(c, {x}, {"(n,j)->(n,j)"}, [&](Body &bb, VR a) {
-    return bb.cast(a[0], st);
-  });
+  Value mean = rowMean(c, {x}, {"(n,j)->(n,j)"},
+                       [&](Body &bb, VR a) { return bb.cast(a[0], st); });
   Value var = rowMean(c, {x, mean}, {"(n,j)->(n,j)", "(n,j)->(n)"},
                       [&](Body &bb, VR a) {
                         Value dlt = bb.sub(bb.cast(a[0], st), a[1]);
@@ -91,15 +89,15 @@ Value layerNorm(Ctx &c, Value x, Value w, Value b, std::vector<Value> &stats) {
     return bb.rsqrt(bb.addc(a[0], kNormEps));
   });
   stats = {mean, rstd};
-  return e.generic1(
-      {x, mean, rstd, w, b}, {e.empty(s, et)},
-      {"(n,j)->(n,j)", "(n,j)->(n)", "(n,j)->(n)", "(n,j)->(j)", "(n,j)->(j)",
-       "(n,j)->(n,j)"},
-      "pp", [&](Body &bb, VR a) -> SV {
-        Value xh = bb.mul(bb.sub(bb.cast(a[0], st), a[1]), a[2]);
-        Value y = bb.add(bb.mul(xh, bb.cast(a[3], st)), bb.cast(a[4], st));
-        return {bb.cast(y, et)};
-      });
+  return e.generic1({x, mean, rstd, w, b}, {e.empty(s, et)},
+                    {"(n,j)->(n,j)", "(n,j)->(n)", "(n,j)->(n)", "(n,j)->(j)",
+                     "(n,j)->(j)", "(n,j)->(n,j)"},
+                    "pp", [&](Body &bb, VR a) -> SV {
+                      Value xh = bb.mul(bb.sub(bb.cast(a[0], st), a[1]), a[2]);
+                      Value y = bb.add(bb.mul(xh, bb.cast(a[3], st)),
+                                       bb.cast(a[4], st));
+                      return {bb.cast(y, et)};
+                    });
 }
 
 /// Column sum over rows: out[j] = sum_n f(...) into a grad-typed [d] tensor.
@@ -146,18 +144,18 @@ Grads3 layerNormBwd(Ctx &c, Value dy, Value x, ArrayRef<Value> stats, Value w,
   g.db = colSum(c, {dy}, {"(j,n)->(n,j)"}, s[1],
                 [&](Body &bb, VR a) { return bb.cast(a[0], st); });
   // a[n] = mean_j(dy*w), b[n] = mean_j(dy*w*xhat)
-  Value ma = rowMean(c, {dy, w}, {"(n,j)->(n,j)", "(n,j)->(j)"},
-                     [&](Body &bb, VR a) {
-                       return bb.mul(bb.cast(a[0], st), bb.cast(a[1], st));
-                     });
-  Value mb = rowMean(
-      c, {dy, w, x, mean, rstd},
-      {"(n,j)->(n,j)", "(n,j)->(j)", "(n,j)->(n,j)", "(n,j)->(n)",
-       "(n,j)->(n)"},
-      [&](Body &bb, VR a) {
-        Value xh = bb.mul(bb.sub(bb.cast(a[2], st), a[3]), a[4]);
-        return bb.mul(bb.mul(bb.cast(a[0], st), bb.cast(a[1], st)), xh);
+  Value ma =
+      rowMean(c, {dy, w}, {"(n,j)->(n,j)", "(n,j)->(j)"}, [&](Body &bb, VR a) {
+        return bb.mul(bb.cast(a[0], st), bb.cast(a[1], st));
       });
+  Value mb =
+      rowMean(c, {dy, w, x, mean, rstd},
+              {"(n,j)->(n,j)", "(n,j)->(j)", "(n,j)->(n,j)", "(n,j)->(n)",
+               "(n,j)->(n)"},
+              [&](Body &bb, VR a) {
+                Value xh = bb.mul(bb.sub(bb.cast(a[2], st), a[3]), a[4]);
+                return bb.mul(bb.mul(bb.cast(a[0], st), bb.cast(a[1], st)), xh);
+              });
   g.dx = e.generic1(
       withRes({dy, w, x, mean, rstd, ma, mb}, dres), {e.empty(s, et)},
       withResMaps({"(n,j)->(n,j)", "(n,j)->(j)", "(n,j)->(n,j)", "(n,j)->(n)",
@@ -187,13 +185,13 @@ Value rmsNorm(Ctx &c, Value x, Value w, std::vector<Value> &stats) {
     return bb.rsqrt(bb.addc(a[0], kNormEps));
   });
   stats = {rstd};
-  return e.generic1({x, rstd, w}, {e.empty(s, et)},
-                    {"(n,j)->(n,j)", "(n,j)->(n)", "(n,j)->(j)", "(n,j)->(n,j)"},
-                    "pp", [&](Body &bb, VR a) -> SV {
-                      Value y = bb.mul(bb.mul(bb.cast(a[0], st), a[1]),
-                                       bb.cast(a[2], st));
-                      return {bb.cast(y, et)};
-                    });
+  return e.generic1(
+      {x, rstd, w}, {e.empty(s, et)},
+      {"(n,j)->(n,j)", "(n,j)->(n)", "(n,j)->(j)", "(n,j)->(n,j)"}, "pp",
+      [&](Body &bb, VR a) -> SV {
+        Value y = bb.mul(bb.mul(bb.cast(a[0], st), a[1]), bb.cast(a[2], st));
+        return {bb.cast(y, et)};
+      });
 }
 
 Grads3 rmsNormBwd(Ctx &c, Value dy, Value x, ArrayRef<Value> stats, Value w,
@@ -203,32 +201,32 @@ Grads3 rmsNormBwd(Ctx &c, Value dy, Value x, ArrayRef<Value> stats, Value w,
   Type st = c.pp.loss, et = c.pp.act;
   Value rstd = stats[0];
   Grads3 g;
-  g.dw = colSum(c, {dy, x, rstd},
-                {"(j,n)->(n,j)", "(j,n)->(n,j)", "(j,n)->(n)"}, s[1],
-                [&](Body &bb, VR a) {
-                  return bb.mul(bb.cast(a[0], st),
-                                bb.mul(bb.cast(a[1], st), a[2]));
-                });
-  Value mc = rowMean(c, {dy, w, x}, {"(n,j)->(n,j)", "(n,j)->(j)", "(n,j)->(n,j)"},
-                     [&](Body &bb, VR a) {
-                       return bb.mul(bb.mul(bb.cast(a[0], st), bb.cast(a[1], st)),
-                                     bb.cast(a[2], st));
-                     });
-  g.dx = e.generic1(
-      withRes({dy, w, x, rstd, mc}, dres), {e.empty(s, et)},
-      withResMaps({"(n,j)->(n,j)", "(n,j)->(j)", "(n,j)->(n,j)", "(n,j)->(n)",
-                   "(n,j)->(n)"},
-                  dres),
-      "pp", [&](Body &bb, VR a) -> SV {
-        Value r = a[3];
-        Value dxh = bb.mul(bb.cast(a[0], st), bb.cast(a[1], st));
-        Value r3 = bb.mul(bb.mul(r, r), r);
-        Value dx = bb.sub(bb.mul(r, dxh),
-                          bb.mul(bb.mul(bb.cast(a[2], st), r3), a[4]));
-        if (dres)
-          dx = bb.add(dx, bb.cast(a[5], st));
-        return {bb.cast(dx, et)};
+  g.dw = colSum(
+      c, {dy, x, rstd}, {"(j,n)->(n,j)", "(j,n)->(n,j)", "(j,n)->(n)"}, s[1],
+      [&](Body &bb, VR a) {
+        return bb.mul(bb.cast(a[0], st), bb.mul(bb.cast(a[1], st), a[2]));
       });
+  Value mc =
+      rowMean(c, {dy, w, x}, {"(n,j)->(n,j)", "(n,j)->(j)", "(n,j)->(n,j)"},
+              [&](Body &bb, VR a) {
+                return bb.mul(bb.mul(bb.cast(a[0], st), bb.cast(a[1], st)),
+                              bb.cast(a[2], st));
+              });
+  g.dx = e.generic1(withRes({dy, w, x, rstd, mc}, dres), {e.empty(s, et)},
+                    withResMaps({"(n,j)->(n,j)", "(n,j)->(j)", "(n,j)->(n,j)",
+                                 "(n,j)->(n)", "(n,j)->(n)"},
+                                dres),
+                    "pp", [&](Body &bb, VR a) -> SV {
+                      Value r = a[3];
+                      Value dxh = bb.mul(bb.cast(a[0], st), bb.cast(a[1], st));
+                      Value r3 = bb.mul(bb.mul(r, r), r);
+                      Value dx =
+                          bb.sub(bb.mul(r, dxh),
+                                 bb.mul(bb.mul(bb.cast(a[2], st), r3), a[4]));
+                      if (dres)
+                        dx = bb.add(dx, bb.cast(a[5], st));
+                      return {bb.cast(dx, et)};
+                    });
   return g;
 }
 
@@ -314,24 +312,24 @@ Value rope(Ctx &c, Value x, int64_t nh, bool inverse) {
   Value x5 = e.expand(x, {c.B, c.T, nh, hd / 2, 2}, {{0, 1}, {2, 3, 4}});
   double sign = inverse ? -1.0 : 1.0;
   double freqScale = -2.0 * std::log(10000.0) / (double)hd;
-  Value y5 = e.generic1(
-      {x5, x5}, {e.empty({c.B, c.T, nh, hd / 2, 2}, et)},
-      {"(b,t,h,i,c)->(b,t,h,i,0)", "(b,t,h,i,c)->(b,t,h,i,1)",
-       "(b,t,h,i,c)->(b,t,h,i,c)"},
-      "ppppp", [&](Body &bb, VR a) -> SV {
-        Type i64 = bb.b.getI64Type();
-        Value t = bb.cast(bb.indexAsI64(1), st);
-        Value i = bb.cast(bb.indexAsI64(3), st);
-        Value theta = bb.mul(t, bb.exp(bb.mulc(i, freqScale)));
-        Value cs = bb.cos(theta), sn = bb.mulc(bb.sin(theta), sign);
-        Value x0 = bb.cast(a[0], st), x1 = bb.cast(a[1], st);
-        Value y0 = bb.sub(bb.mul(x0, cs), bb.mul(x1, sn));
-        Value y1 = bb.add(bb.mul(x0, sn), bb.mul(x1, cs));
-        Value isFirst = arith::CmpIOp::create(
-            bb.b, bb.loc, arith::CmpIPredicate::eq, bb.indexAsI64(4),
-            bb.icst(i64, 0));
-        return {bb.cast(bb.select(isFirst, y0, y1), et)};
-      });
+  Value y5 =
+      e.generic1({x5, x5}, {e.empty({c.B, c.T, nh, hd / 2, 2}, et)},
+                 {"(b,t,h,i,c)->(b,t,h,i,0)", "(b,t,h,i,c)->(b,t,h,i,1)",
+                  "(b,t,h,i,c)->(b,t,h,i,c)"},
+                 "ppppp", [&](Body &bb, VR a) -> SV {
+                   Type i64 = bb.b.getI64Type();
+                   Value t = bb.cast(bb.indexAsI64(1), st);
+                   Value i = bb.cast(bb.indexAsI64(3), st);
+                   Value theta = bb.mul(t, bb.exp(bb.mulc(i, freqScale)));
+                   Value cs = bb.cos(theta), sn = bb.mulc(bb.sin(theta), sign);
+                   Value x0 = bb.cast(a[0], st), x1 = bb.cast(a[1], st);
+                   Value y0 = bb.sub(bb.mul(x0, cs), bb.mul(x1, sn));
+                   Value y1 = bb.add(bb.mul(x0, sn), bb.mul(x1, cs));
+                   Value isFirst = arith::CmpIOp::create(
+                       bb.b, bb.loc, arith::CmpIPredicate::eq, bb.indexAsI64(4),
+                       bb.icst(i64, 0));
+                   return {bb.cast(bb.select(isFirst, y0, y1), et)};
+                 });
   return e.collapse(y5, {{0, 1}, {2, 3, 4}});
 }
 
@@ -360,14 +358,14 @@ Value attention(Ctx &c, Value q, Value k, Value v, int64_t layer,
   Value S = e.contract(q5, k4, e.zeros(sS, et), "(b,k,g,i,j,e)->(b,i,k,g,e)",
                        "(b,k,g,i,j,e)->(b,j,k,e)", "(b,k,g,i,j,e)->(b,k,g,i,j)",
                        "pppppr");
-  Value mx = e.generic1(
-      {S}, {e.full(sR, st, -INFINITY)},
-      {"(b,k,g,i,j)->(b,k,g,i,j)", "(b,k,g,i,j)->(b,k,g,i)"}, "ppppr",
-      [&](Body &bb, VR a) -> SV {
-        Value s = bb.mulc(bb.cast(a[0], st), scale);
-        Value m = bb.select(causal(bb), s, bb.cst(st, -INFINITY));
-        return {bb.max(a[1], m)};
-      });
+  Value mx = e.generic1({S}, {e.full(sR, st, -INFINITY)},
+                        {"(b,k,g,i,j)->(b,k,g,i,j)", "(b,k,g,i,j)->(b,k,g,i)"},
+                        "ppppr", [&](Body &bb, VR a) -> SV {
+                          Value s = bb.mulc(bb.cast(a[0], st), scale);
+                          Value m =
+                              bb.select(causal(bb), s, bb.cst(st, -INFINITY));
+                          return {bb.max(a[1], m)};
+                        });
   Value p = e.generic1(
       {S, mx}, {e.empty(sS, et)},
       {"(b,k,g,i,j)->(b,k,g,i,j)", "(b,k,g,i,j)->(b,k,g,i)",
@@ -377,11 +375,10 @@ Value attention(Ctx &c, Value q, Value k, Value v, int64_t layer,
         Value ex = bb.exp(bb.sub(s, a[1]));
         return {bb.cast(bb.select(causal(bb), ex, bb.cst(st, 0.0)), et)};
       });
-  Value l = e.generic1({p}, {e.zeros(sR, st)},
-                       {"(b,k,g,i,j)->(b,k,g,i,j)", "(b,k,g,i,j)->(b,k,g,i)"},
-                       "ppppr", [&](Body &bb, VR a) -> SV {
-                         return {bb.add(a[1], bb.cast(a[0], st))};
-                       });
+  Value l = e.generic1(
+      {p}, {e.zeros(sR, st)},
+      {"(b,k,g,i,j)->(b,k,g,i,j)", "(b,k,g,i,j)->(b,k,g,i)"}, "ppppr",
+      [&](Body &bb, VR a) -> SV { return {bb.add(a[1], bb.cast(a[0], st))}; });
   Value P = e.generic1({l}, {p},
                        {"(b,k,g,i,j)->(b,k,g,i)", "(b,k,g,i,j)->(b,k,g,i,j)"},
                        "ppppp", [&](Body &bb, VR a) -> SV {
@@ -403,9 +400,9 @@ std::vector<Value> attentionBwd(Ctx &c, Value dout, const AttnSaved &s,
   double scale = 1.0 / std::sqrt((double)hd);
   Shape sS = {B, KV, G, T, T}, sR = {B, KV, G, T};
   Value dO = e.expand(dout, {B, T, KV, G, hd}, {{0, 1}, {2, 3, 4}});
-  Value dPd = e.contract(dO, s.v4, e.zeros(sS, et),
-                         "(b,k,g,i,j,e)->(b,i,k,g,e)", "(b,k,g,i,j,e)->(b,j,k,e)",
-                         "(b,k,g,i,j,e)->(b,k,g,i,j)", "pppppr");
+  Value dPd = e.contract(
+      dO, s.v4, e.zeros(sS, et), "(b,k,g,i,j,e)->(b,i,k,g,e)",
+      "(b,k,g,i,j,e)->(b,j,k,e)", "(b,k,g,i,j,e)->(b,k,g,i,j)", "pppppr");
   Value Pd = c.drop.apply(e, s.probs, layer, SiteAttnProbs);
   // Fused (GPT-2): dq, dk and dv accumulate straight into column slices of
   // one zero-filled [N, 3d] tensor, so no concatenation copy is needed.
@@ -427,17 +424,17 @@ std::vector<Value> attentionBwd(Ctx &c, Value dout, const AttnSaved &s,
     cat = e.insert(v, cat, {0, col});
     return cat;
   };
-  Value dv = e.contract(Pd, dO, initKV(dq + dkv),
-                        "(b,j,k,e,g,i)->(b,k,g,i,j)", "(b,j,k,e,g,i)->(b,i,k,g,e)",
+  Value dv = e.contract(Pd, dO, initKV(dq + dkv), "(b,j,k,e,g,i)->(b,k,g,i,j)",
+                        "(b,j,k,e,g,i)->(b,i,k,g,e)",
                         "(b,j,k,e,g,i)->(b,j,k,e)", "pppprr");
   Value dP = c.drop.apply(e, dPd, layer, SiteAttnProbs);
-  Value r = e.generic1({dP, s.probs}, {e.zeros(sR, st)},
-                       {"(b,k,g,i,j)->(b,k,g,i,j)", "(b,k,g,i,j)->(b,k,g,i,j)",
-                        "(b,k,g,i,j)->(b,k,g,i)"},
-                       "ppppr", [&](Body &bb, VR a) -> SV {
-                         return {bb.add(a[2], bb.mul(bb.cast(a[0], st),
-                                                     bb.cast(a[1], st)))};
-                       });
+  Value r = e.generic1(
+      {dP, s.probs}, {e.zeros(sR, st)},
+      {"(b,k,g,i,j)->(b,k,g,i,j)", "(b,k,g,i,j)->(b,k,g,i,j)",
+       "(b,k,g,i,j)->(b,k,g,i)"},
+      "ppppr", [&](Body &bb, VR a) -> SV {
+        return {bb.add(a[2], bb.mul(bb.cast(a[0], st), bb.cast(a[1], st)))};
+      });
   Value dS = e.generic1({s.probs, dP, r}, {e.empty(sS, et)},
                         {"(b,k,g,i,j)->(b,k,g,i,j)", "(b,k,g,i,j)->(b,k,g,i,j)",
                          "(b,k,g,i,j)->(b,k,g,i)", "(b,k,g,i,j)->(b,k,g,i,j)"},
@@ -449,14 +446,14 @@ std::vector<Value> attentionBwd(Ctx &c, Value dout, const AttnSaved &s,
   Value dv2 = e.collapse(dv, {{0, 1}, {2, 3}});
   if (fused)
     place(dv2, dq + dkv);
-  Value dq5 = e.contract(dS, s.k4, initQ(0),
-                        "(b,i,k,g,e,j)->(b,k,g,i,j)", "(b,i,k,g,e,j)->(b,j,k,e)",
-                        "(b,i,k,g,e,j)->(b,i,k,g,e)", "pppppr");
+  Value dq5 = e.contract(dS, s.k4, initQ(0), "(b,i,k,g,e,j)->(b,k,g,i,j)",
+                         "(b,i,k,g,e,j)->(b,j,k,e)",
+                         "(b,i,k,g,e,j)->(b,i,k,g,e)", "pppppr");
   Value dq2 = e.collapse(dq5, {{0, 1}, {2, 3, 4}});
   if (fused)
     place(dq2, 0);
-  Value dk = e.contract(dS, s.q5, initKV(dq),
-                        "(b,j,k,e,g,i)->(b,k,g,i,j)", "(b,j,k,e,g,i)->(b,i,k,g,e)",
+  Value dk = e.contract(dS, s.q5, initKV(dq), "(b,j,k,e,g,i)->(b,k,g,i,j)",
+                        "(b,j,k,e,g,i)->(b,i,k,g,e)",
                         "(b,j,k,e,g,i)->(b,j,k,e)", "pppprr");
   Value dk2 = e.collapse(dk, {{0, 1}, {2, 3}});
   if (fused)
@@ -493,11 +490,10 @@ Value embedding(Ctx &c, Value wte, Value wpe) {
   Value init;
   if (wpe) {
     Value rows = e.slice(wpe, {0, 0}, {c.T, d});
-    Value pos = e.generic1({rows}, {e.empty({c.B, c.T, d}, et)},
-                           {"(b,t,j)->(t,j)", "(b,t,j)->(b,t,j)"}, "ppp",
-                           [&](Body &bb, VR a) -> SV {
-                             return {bb.cast(a[0], et)};
-                           });
+    Value pos =
+        e.generic1({rows}, {e.empty({c.B, c.T, d}, et)},
+                   {"(b,t,j)->(t,j)", "(b,t,j)->(b,t,j)"}, "ppp",
+                   [&](Body &bb, VR a) -> SV { return {bb.cast(a[0], et)}; });
     init = e.collapse(pos, {{0, 1}, {2}});
   } else {
     init = e.zeros({c.N, d}, et);
@@ -530,11 +526,10 @@ Value positionBwd(Ctx &c, Value dx0) {
   int64_t d = c.d();
   Type gt = c.pp.grad;
   Value d3 = e.expand(dx0, {c.B, c.T, d}, {{0, 1}, {2}});
-  Value g = e.generic1({d3}, {e.zeros({c.T, d}, gt)},
-                       {"(t,j,b)->(b,t,j)", "(t,j,b)->(t,j)"}, "ppr",
-                       [&](Body &bb, VR a) -> SV {
-                         return {bb.add(a[1], bb.cast(a[0], gt))};
-                       });
+  Value g = e.generic1(
+      {d3}, {e.zeros({c.T, d}, gt)}, {"(t,j,b)->(b,t,j)", "(t,j,b)->(t,j)"},
+      "ppr",
+      [&](Body &bb, VR a) -> SV { return {bb.add(a[1], bb.cast(a[0], gt))}; });
   if (c.cfg.ctx == c.T)
     return g;
   return e.insert(g, e.zeros({c.cfg.ctx, d}, gt), {0, 0});
@@ -551,31 +546,30 @@ Value crossEntropy(Ctx &c, Value logits, LossSaved &s) {
   Type st = c.pp.loss;
   int64_t N = c.N;
   Value tg = e.collapse(c.targets, {{0, 1}});
-  Value mx = e.generic1({logits}, {e.full({N}, st, -INFINITY)},
-                        {"(n,v)->(n,v)", "(n,v)->(n)"}, "pr",
-                        [&](Body &bb, VR a) -> SV {
-                          return {bb.max(a[1], bb.cast(a[0], st))};
-                        });
+  Value mx = e.generic1(
+      {logits}, {e.full({N}, st, -INFINITY)}, {"(n,v)->(n,v)", "(n,v)->(n)"},
+      "pr",
+      [&](Body &bb, VR a) -> SV { return {bb.max(a[1], bb.cast(a[0], st))}; });
   Value se = e.generic1({logits, mx}, {e.zeros({N}, st)},
                         {"(n,v)->(n,v)", "(n,v)->(n)", "(n,v)->(n)"}, "pr",
                         [&](Body &bb, VR a) -> SV {
                           Value z = bb.sub(bb.cast(a[0], st), a[1]);
                           return {bb.add(a[2], bb.exp(z))};
                         });
-  Value tl = e.generic1({logits, tg}, {e.zeros({N}, st)},
-                        {"(n,v)->(n,v)", "(n,v)->(n)", "(n,v)->(n)"}, "pr",
-                        [&](Body &bb, VR a) -> SV {
-                          Value m = matchIndex(bb, a[1], 1);
-                          Value l = bb.cast(a[0], st);
-                          return {bb.add(a[2], bb.select(m, l, bb.cst(st, 0.0)))};
-                        });
-  Value loss = e.generic1(
-      {mx, se, tl}, {e.zeros({}, st)},
-      {"(n)->(n)", "(n)->(n)", "(n)->(n)", "(n)->()"}, "r",
-      [&](Body &bb, VR a) -> SV {
-        Value li = bb.sub(bb.add(bb.log(a[1]), a[0]), a[2]);
-        return {bb.add(a[3], bb.mulc(li, 1.0 / (double)N))};
-      });
+  Value tl =
+      e.generic1({logits, tg}, {e.zeros({N}, st)},
+                 {"(n,v)->(n,v)", "(n,v)->(n)", "(n,v)->(n)"}, "pr",
+                 [&](Body &bb, VR a) -> SV {
+                   Value m = matchIndex(bb, a[1], 1);
+                   Value l = bb.cast(a[0], st);
+                   return {bb.add(a[2], bb.select(m, l, bb.cst(st, 0.0)))};
+                 });
+  Value loss = e.generic1({mx, se, tl}, {e.zeros({}, st)},
+                          {"(n)->(n)", "(n)->(n)", "(n)->(n)", "(n)->()"}, "r",
+                          [&](Body &bb, VR a) -> SV {
+                            Value li = bb.sub(bb.add(bb.log(a[1]), a[0]), a[2]);
+                            return {bb.add(a[3], bb.mulc(li, 1.0 / (double)N))};
+                          });
   s = {logits, mx, se};
   return loss;
 }
@@ -585,15 +579,17 @@ Value crossEntropyBwd(Ctx &c, const LossSaved &s) {
   Type st = c.pp.loss, et = c.pp.act;
   Value tg = e.collapse(c.targets, {{0, 1}});
   double invN = 1.0 / (double)c.N;
-  return e.generic1(
-      {s.logits, s.max, s.sumexp, tg}, {e.empty(Emitter::shapeOf(s.logits), et)},
-      {"(n,v)->(n,v)", "(n,v)->(n)", "(n,v)->(n)", "(n,v)->(n)", "(n,v)->(n,v)"},
-      "pp", [&](Body &bb, VR a) -> SV {
-        Value p = bb.div(bb.exp(bb.sub(bb.cast(a[0], st), a[1])), a[2]);
-        Value m = matchIndex(bb, a[3], 1);
-        Value oh = bb.select(m, bb.cst(st, 1.0), bb.cst(st, 0.0));
-        return {bb.cast(bb.mulc(bb.sub(p, oh), invN), et)};
-      });
+  return e.generic1({s.logits, s.max, s.sumexp, tg},
+                    {e.empty(Emitter::shapeOf(s.logits), et)},
+                    {"(n,v)->(n,v)", "(n,v)->(n)", "(n,v)->(n)", "(n,v)->(n)",
+                     "(n,v)->(n,v)"},
+                    "pp", [&](Body &bb, VR a) -> SV {
+                      Value p =
+                          bb.div(bb.exp(bb.sub(bb.cast(a[0], st), a[1])), a[2]);
+                      Value m = matchIndex(bb, a[3], 1);
+                      Value oh = bb.select(m, bb.cst(st, 1.0), bb.cst(st, 0.0));
+                      return {bb.cast(bb.mulc(bb.sub(p, oh), invN), et)};
+                    });
 }
 
 std::pair<Value, Value> headBwd(Ctx &c, Value dlogits, Value x, Value w) {
@@ -601,9 +597,9 @@ std::pair<Value, Value> headBwd(Ctx &c, Value dlogits, Value x, Value w) {
   Shape ws = Emitter::shapeOf(w);
   Value dw = e.contract(dlogits, x, e.zeros(ws, c.pp.grad), "(v,j,n)->(n,v)",
                         "(v,j,n)->(n,j)", "(v,j,n)->(v,j)", "ppr");
-  Value dx = e.contract(dlogits, w, e.zeros({c.N, ws[1]}, c.pp.act),
-                        "(n,j,v)->(n,v)", "(n,j,v)->(v,j)", "(n,j,v)->(n,j)",
-                        "ppr");
+  Value dx =
+      e.contract(dlogits, w, e.zeros({c.N, ws[1]}, c.pp.act), "(n,j,v)->(n,v)",
+                 "(n,j,v)->(v,j)", "(n,j,v)->(n,j)", "ppr");
   return {dx, dw};
 }
 

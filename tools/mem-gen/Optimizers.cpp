@@ -183,11 +183,10 @@ std::vector<Value> optimizerUpdate(Ctx &c, const OptScalars &s,
       Value w = u.weight(bb, a.back(), u.master ? a[2] : Value());
       Value cc = bb.add(bb.mulc(m, kLionB1), bb.mulc(g, 1 - kLionB1));
       Value zero = bb.cst(st, 0.0);
-      Value sgn = bb.select(bb.cmpf((int)arith::CmpFPredicate::OGT, cc, zero),
-                            bb.cst(st, 1.0),
-                            bb.select(bb.cmpf((int)arith::CmpFPredicate::OLT,
-                                              cc, zero),
-                                      bb.cst(st, -1.0), zero));
+      Value sgn = bb.select(
+          bb.cmpf((int)arith::CmpFPredicate::OGT, cc, zero), bb.cst(st, 1.0),
+          bb.select(bb.cmpf((int)arith::CmpFPredicate::OLT, cc, zero),
+                    bb.cst(st, -1.0), zero));
       Value m2 = bb.add(bb.mulc(m, kLionB2), bb.mulc(g, 1 - kLionB2));
       return yieldWeight(bb, {m2}, u.step(bb, w, sgn, u.wd(kWd)));
     });
@@ -221,30 +220,28 @@ std::vector<Value> optimizerUpdate(Ctx &c, const OptScalars &s,
     if (u.master)
       outs.push_back(mf);
     outs.push_back(pf);
-    SmallVector<StringRef> maps = {"(i)->(i)", "(i)->(i)", blk, "(i)->(i)", blk};
+    SmallVector<StringRef> maps = {"(i)->(i)", "(i)->(i)", blk, "(i)->(i)",
+                                   blk};
     for (size_t i = 0; i < outs.size(); ++i)
       maps.push_back("(i)->(i)");
-    SV r = e.generic({gf, mq, ms, vq, vs}, outs, maps, "p",
-                     [&](Body &bb, VR a) -> SV {
-                       Value g = bb.cast(a[0], st);
-                       Value m = dequant(bb, a[1], a[2]);
-                       Value v = dequant(bb, a[3], a[4]);
-                       Value w = u.weight(bb, a.back(), u.master ? a[7] : Value());
-                       Value m2 = bb.add(bb.mulc(m, kB1), bb.mulc(g, 1 - kB1));
-                       Value v2 = bb.add(bb.mulc(v, kB2),
-                                         bb.mulc(bb.mul(g, g), 1 - kB2));
-                       Value mh = bb.div(m2, s.bc1), vh = bb.div(v2, s.bc2);
-                       Value upd = bb.div(mh, bb.addc(bb.sqrt(vh), kEps));
-                       return yieldWeight(bb, {m2, v2},
-                                          u.step(bb, w, upd, u.wd(kWd)));
-                     });
+    SV r = e.generic(
+        {gf, mq, ms, vq, vs}, outs, maps, "p", [&](Body &bb, VR a) -> SV {
+          Value g = bb.cast(a[0], st);
+          Value m = dequant(bb, a[1], a[2]);
+          Value v = dequant(bb, a[3], a[4]);
+          Value w = u.weight(bb, a.back(), u.master ? a[7] : Value());
+          Value m2 = bb.add(bb.mulc(m, kB1), bb.mulc(g, 1 - kB1));
+          Value v2 = bb.add(bb.mulc(v, kB2), bb.mulc(bb.mul(g, g), 1 - kB2));
+          Value mh = bb.div(m2, s.bc1), vh = bb.div(v2, s.bc2);
+          Value upd = bb.div(mh, bb.addc(bb.sqrt(vh), kEps));
+          return yieldWeight(bb, {m2, v2}, u.step(bb, w, upd, u.wd(kWd)));
+        });
     Value mNew = r[0], vNew = r[1];
     // 2. new absmax per block, written over the old scales.
     auto absmax = [&](Value x, Value scaleArg) {
-      return e.generic1({x}, {e.fill(scaleArg, 0.0)}, {"(i)->(i)", blk}, "r",
-                        [&](Body &bb, VR a) -> SV {
-                          return {bb.max(a[1], bb.abs(a[0]))};
-                        });
+      return e.generic1(
+          {x}, {e.fill(scaleArg, 0.0)}, {"(i)->(i)", blk}, "r",
+          [&](Body &bb, VR a) -> SV { return {bb.max(a[1], bb.abs(a[0]))}; });
     };
     Value msNew = absmax(mNew, ms), vsNew = absmax(vNew, vs);
     // 3. requantize into the i8 state arguments.
@@ -260,8 +257,8 @@ std::vector<Value> optimizerUpdate(Ctx &c, const OptScalars &s,
             Value t = bb.div(x, den);
             Value u = bb.sqrt(bb.sqrt(bb.abs(t)));
             Value y = math::RoundOp::create(bb.b, bb.loc, bb.mulc(u, 127.0));
-            Value neg = bb.cmpf((int)arith::CmpFPredicate::OLT, t,
-                                bb.cst(st, 0.0));
+            Value neg =
+                bb.cmpf((int)arith::CmpFPredicate::OLT, t, bb.cst(st, 0.0));
             return bb.cast(bb.select(neg, bb.neg(y), y), i8);
           };
           return {quant(a[0], a[1]), quant(a[2], a[3])};
@@ -294,21 +291,24 @@ std::vector<Value> optimizerUpdate(Ctx &c, const OptScalars &s,
       return finish(r, 1);
     }
     int64_t R = p.shape[0], C = p.shape[1];
-    Value rs = e.generic1({grad}, {e.zeros({R}, st)}, {"(i,j)->(i,j)", "(i,j)->(i)"},
-                          "pr", [&](Body &bb, VR a) -> SV {
-                            return {bb.add(a[1], bb.mulc(g2(bb, a[0]), 1.0 / C))};
-                          });
-    Value cs = e.generic1({grad}, {e.zeros({C}, st)}, {"(j,i)->(i,j)", "(j,i)->(j)"},
-                          "pr", [&](Body &bb, VR a) -> SV {
-                            return {bb.add(a[1], bb.mulc(g2(bb, a[0]), 1.0 / R))};
-                          });
+    Value rs =
+        e.generic1({grad}, {e.zeros({R}, st)}, {"(i,j)->(i,j)", "(i,j)->(i)"},
+                   "pr", [&](Body &bb, VR a) -> SV {
+                     return {bb.add(a[1], bb.mulc(g2(bb, a[0]), 1.0 / C))};
+                   });
+    Value cs =
+        e.generic1({grad}, {e.zeros({C}, st)}, {"(j,i)->(i,j)", "(j,i)->(j)"},
+                   "pr", [&](Body &bb, VR a) -> SV {
+                     return {bb.add(a[1], bb.mulc(g2(bb, a[0]), 1.0 / R))};
+                   });
     auto emaVec = [&](Value cur, Value arg) {
-      return e.generic1({cur}, {arg}, {"(i)->(i)", "(i)->(i)"}, "p",
-                        [&](Body &bb, VR a) -> SV { return {ema(bb, a[1], a[0])}; });
+      return e.generic1(
+          {cur}, {arg}, {"(i)->(i)", "(i)->(i)"}, "p",
+          [&](Body &bb, VR a) -> SV { return {ema(bb, a[1], a[0])}; });
     };
     Value rNew = emaVec(rs, opt[0]), cNew = emaVec(cs, opt[1]);
-    Value rMean = e.generic1({rNew}, {e.zeros({}, st)}, {"(i)->(i)", "(i)->()"}, "r",
-                             [&](Body &bb, VR a) -> SV {
+    Value rMean = e.generic1({rNew}, {e.zeros({}, st)}, {"(i)->(i)", "(i)->()"},
+                             "r", [&](Body &bb, VR a) -> SV {
                                return {bb.add(a[1], bb.mulc(a[0], 1.0 / R))};
                              });
     SV outs;
@@ -319,13 +319,13 @@ std::vector<Value> optimizerUpdate(Ctx &c, const OptScalars &s,
                                    "(i,j)->()"};
     for (size_t i = 0; i < outs.size(); ++i)
       maps.push_back("(i,j)->(i,j)");
-    SV r = e.generic({grad, rNew, cNew, rMean}, outs, maps, "pp",
-                     [&](Body &bb, VR a) -> SV {
-                       Value vh = bb.div(bb.div(bb.mul(a[1], a[2]), a[3]), s.bc2);
-                       Value upd = bb.mul(bb.cast(a[0], st), bb.rsqrt(vh));
-                       Value w = u.weight(bb, a.back(), u.master ? a[4] : Value());
-                       return yieldWeight(bb, {}, u.step(bb, w, upd, 0.0));
-                     });
+    SV r = e.generic(
+        {grad, rNew, cNew, rMean}, outs, maps, "pp", [&](Body &bb, VR a) -> SV {
+          Value vh = bb.div(bb.div(bb.mul(a[1], a[2]), a[3]), s.bc2);
+          Value upd = bb.mul(bb.cast(a[0], st), bb.rsqrt(vh));
+          Value w = u.weight(bb, a.back(), u.master ? a[4] : Value());
+          return yieldWeight(bb, {}, u.step(bb, w, upd, 0.0));
+        });
     std::vector<Value> out = {r.back()};
     if (u.master)
       out.push_back(r[0]);

@@ -25,8 +25,8 @@ std::vector<StateSpec> optimizerStates(const Config &cfg,
 
 /// Scalars shared by all updates (lr, step, bias corrections).
 struct OptScalars {
-  Value lr;   // state type
-  Value step; // i64
+  Value lr;       // state type
+  Value step;     // i64
   Value bc1, bc2; // 1 - beta^t (adam-style optimizers and adafactor)
 };
 OptScalars optimizerScalars(Ctx &c, Value lr, Value step);

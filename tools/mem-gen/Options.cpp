@@ -14,24 +14,36 @@
 
 namespace memgen {
 
-const char *familyName(Family f) { return f == Family::GPT2 ? "gpt2" : "llama"; }
+const char *familyName(Family f) {
+  return f == Family::GPT2 ? "gpt2" : "llama";
+}
 const char *precisionName(Precision p) {
   switch (p) {
-  case Precision::FP32: return "fp32";
-  case Precision::FP64: return "fp64";
-  case Precision::Mixed: return "mixed";
-  case Precision::MixedMaster: return "mixed-master";
-  case Precision::Zero: return "zero";
+  case Precision::FP32:
+    return "fp32";
+  case Precision::FP64:
+    return "fp64";
+  case Precision::Mixed:
+    return "mixed";
+  case Precision::MixedMaster:
+    return "mixed-master";
+  case Precision::Zero:
+    return "zero";
   }
   return "?";
 }
 const char *optimizerName(Optimizer o) {
   switch (o) {
-  case Optimizer::AdamW: return "adamw";
-  case Optimizer::Lion: return "lion";
-  case Optimizer::SGD: return "sgd";
-  case Optimizer::Adam8bit: return "adam8bit";
-  case Optimizer::Adafactor: return "adafactor";
+  case Optimizer::AdamW:
+    return "adamw";
+  case Optimizer::Lion:
+    return "lion";
+  case Optimizer::SGD:
+    return "sgd";
+  case Optimizer::Adam8bit:
+    return "adam8bit";
+  case Optimizer::Adafactor:
+    return "adafactor";
   }
   return "?";
 }
@@ -40,19 +52,40 @@ static bool applyPreset(const std::string &name, Config &c) {
   auto gpt2 = [&](int64_t L, int64_t d, int64_t h, int64_t v, int64_t s,
                   int64_t bsz) {
     c.family = Family::GPT2;
-    c.layers = L; c.dModel = d; c.heads = h; c.kvHeads = 0; c.ffn = 0;
-    c.vocab = v; c.seq = s; c.ctx = s; c.batch = bsz;
+    c.layers = L;
+    c.dModel = d;
+    c.heads = h;
+    c.kvHeads = 0;
+    c.ffn = 0;
+    c.vocab = v;
+    c.seq = s;
+    c.ctx = s;
+    c.batch = bsz;
   };
   auto llama = [&](int64_t L, int64_t d, int64_t h, int64_t kv, int64_t f,
                    int64_t v, int64_t s) {
     c.family = Family::Llama;
-    c.layers = L; c.dModel = d; c.heads = h; c.kvHeads = kv; c.ffn = f;
-    c.vocab = v; c.seq = s; c.ctx = 0; c.batch = 1;
+    c.layers = L;
+    c.dModel = d;
+    c.heads = h;
+    c.kvHeads = kv;
+    c.ffn = f;
+    c.vocab = v;
+    c.seq = s;
+    c.ctx = 0;
+    c.batch = 1;
   };
   if (name == "tiny") {
     // Family is left as chosen (default gpt2) so `--family llama` works too.
-    c.layers = 2; c.dModel = 32; c.heads = 4; c.kvHeads = 0; c.ffn = 0;
-    c.vocab = 64; c.seq = 8; c.ctx = 0; c.batch = 2;
+    c.layers = 2;
+    c.dModel = 32;
+    c.heads = 4;
+    c.kvHeads = 0;
+    c.ffn = 0;
+    c.vocab = 64;
+    c.seq = 8;
+    c.ctx = 0;
+    c.batch = 2;
   } else if (name == "gpt2-124m") {
     gpt2(12, 768, 12, 50304, 1024, 4);
   } else if (name == "gpt2-1.5b") {
@@ -111,7 +144,8 @@ static void printHelp() {
          "Writes one func.func @train_step (forward, backward, optimizer\n"
          "update) in upstream MLIR dialects on tensors.\n\n"
          "  --preset NAME        tiny | gpt2-124m | gpt2-1.5b | gpt3-175b |\n"
-         "                       llama2-7b | llama2-70b (later flags override)\n"
+         "                       llama2-7b | llama2-70b (later flags "
+         "override)\n"
          "  --family F           gpt2 | llama\n"
          "  --layers N --d-model N --heads N --kv-heads N --ffn N\n"
          "  --vocab N --seq N --ctx N (gpt2 position rows) --batch N\n"
@@ -120,7 +154,8 @@ static void printHelp() {
          "  --optimizer O        adamw | lion | sgd | adam8bit | adafactor\n"
          "  --dropout P          dropout probability (seeded, counter based)\n"
          "  --emit-gradients     also return every parameter gradient\n"
-         "  --print-param-count  print 'parameters: N' and the static bytes by\n"
+         "  --print-param-count  print 'parameters: N' and the static bytes "
+         "by\n"
          "                       role (no IR unless -o); alias --summary\n"
          "  -o FILE              output file (default stdout)\n";
 }
@@ -178,10 +213,10 @@ bool parseArgs(int argc, char **argv, Config &cfg, int &exitCode) {
       return fail("unexpected argument '" + arg + "' (see --help)");
     }
     static const char *known[] = {
-        "-o",        "--preset",  "--family",    "--precision", "--optimizer",
-        "--dropout", "--dtype",   "--layers",    "--d-model",   "--heads",
-        "--kv-heads", "--ffn",    "--vocab",     "--seq",       "--batch",
-        "--ctx"};
+        "-o",          "--preset",  "--family",   "--precision",
+        "--optimizer", "--dropout", "--dtype",    "--layers",
+        "--d-model",   "--heads",   "--kv-heads", "--ffn",
+        "--vocab",     "--seq",     "--batch",    "--ctx"};
     bool isKnown = false;
     for (const char *k : known)
       isKnown |= name == k;
@@ -208,8 +243,10 @@ bool parseArgs(int argc, char **argv, Config &cfg, int &exitCode) {
         return fail("unknown family '" + value + "' (gpt2, llama)");
     } else if (name == "--precision") {
       static const std::map<std::string, Precision> m = {
-          {"fp32", Precision::FP32},   {"fp64", Precision::FP64},
-          {"mixed", Precision::Mixed}, {"mixed-master", Precision::MixedMaster},
+          {"fp32", Precision::FP32},
+          {"fp64", Precision::FP64},
+          {"mixed", Precision::Mixed},
+          {"mixed-master", Precision::MixedMaster},
           {"zero", Precision::Zero}};
       auto it = m.find(value);
       if (it == m.end())
@@ -218,8 +255,10 @@ bool parseArgs(int argc, char **argv, Config &cfg, int &exitCode) {
       cfg.precision = it->second;
     } else if (name == "--optimizer") {
       static const std::map<std::string, Optimizer> m = {
-          {"adamw", Optimizer::AdamW},       {"lion", Optimizer::Lion},
-          {"sgd", Optimizer::SGD},           {"adam8bit", Optimizer::Adam8bit},
+          {"adamw", Optimizer::AdamW},
+          {"lion", Optimizer::Lion},
+          {"sgd", Optimizer::SGD},
+          {"adam8bit", Optimizer::Adam8bit},
           {"adafactor", Optimizer::Adafactor}};
       auto it = m.find(value);
       if (it == m.end())

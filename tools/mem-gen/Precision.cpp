@@ -3,7 +3,8 @@
 
 namespace memgen {
 
-PrecisionPolicy PrecisionPolicy::get(const Config &cfg, mlir::MLIRContext *ctx) {
+PrecisionPolicy PrecisionPolicy::get(const Config &cfg,
+                                     mlir::MLIRContext *ctx) {
   mlir::Builder b(ctx);
   mlir::Type f32 = b.getF32Type();
   mlir::Type half = cfg.bf16 ? (mlir::Type)b.getBF16Type() : b.getF16Type();

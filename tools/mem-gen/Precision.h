@@ -19,11 +19,11 @@
 namespace memgen {
 
 struct PrecisionPolicy {
-  mlir::Type param;  // parameter storage
-  mlir::Type act;    // activations and activation gradients
-  mlir::Type grad;   // parameter gradients
-  mlir::Type state;  // optimizer states, master weights, lr
-  mlir::Type loss;   // loss and cross-entropy statistics
+  mlir::Type param; // parameter storage
+  mlir::Type act;   // activations and activation gradients
+  mlir::Type grad;  // parameter gradients
+  mlir::Type state; // optimizer states, master weights, lr
+  mlir::Type loss;  // loss and cross-entropy statistics
   bool master = false;
 
   static PrecisionPolicy get(const Config &cfg, mlir::MLIRContext *ctx);

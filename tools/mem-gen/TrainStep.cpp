@@ -65,8 +65,8 @@ OwningOpRef<ModuleOp> buildTrainStep(MLIRContext *ctx, const Config &cfg) {
   for (const ParamSpec &p : params) {
     states.push_back(optimizerStates(cfg, pp, p));
     for (const StateSpec &s : states.back())
-      args.push_back({e.tensorTy(s.shape, s.type), "optimizer_state",
-                      p.name + s.suffix});
+      args.push_back(
+          {e.tensorTy(s.shape, s.type), "optimizer_state", p.name + s.suffix});
   }
   Type idsTy = e.tensorTy({cfg.batch, cfg.seq}, i32);
   args.push_back({idsTy, "input", "tokens"});
@@ -116,14 +116,22 @@ OwningOpRef<ModuleOp> buildTrainStep(MLIRContext *ctx, const Config &cfg) {
   SmallVector<Value> P(entry->getArguments().begin(),
                        entry->getArguments().begin() + nP);
   Value ids = entry->getArgument(nArgs - 5), tg = entry->getArgument(nArgs - 4);
-  Value lr = entry->getArgument(nArgs - 3), step = entry->getArgument(nArgs - 2);
+  Value lr = entry->getArgument(nArgs - 3),
+        step = entry->getArgument(nArgs - 2);
   Value seed = entry->getArgument(nArgs - 1);
 
-  Ctx c{e, cfg, pp, Dropout{cfg.dropout, seed}, cfg.batch, cfg.seq,
-        cfg.batch * cfg.seq, ids, tg};
+  Ctx c{e,
+        cfg,
+        pp,
+        Dropout{cfg.dropout, seed},
+        cfg.batch,
+        cfg.seq,
+        cfg.batch * cfg.seq,
+        ids,
+        tg};
   SmallVector<Value> G;
-  Value loss = cfg.family == Family::GPT2 ? gpt2Step(c, P, G)
-                                          : llamaStep(c, P, G);
+  Value loss =
+      cfg.family == Family::GPT2 ? gpt2Step(c, P, G) : llamaStep(c, P, G);
 
   // Optimizer: every update after the whole backward, in parameter order.
   e.setPhase(Phase::Optimizer);

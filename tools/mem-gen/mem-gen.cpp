@@ -31,9 +31,9 @@ int main(int argc, char **argv) {
     return rc;
 
   DialectRegistry registry;
-  registry.insert<func::FuncDialect, linalg::LinalgDialect,
-                  tensor::TensorDialect, arith::ArithDialect,
-                  math::MathDialect>();
+  registry
+      .insert<func::FuncDialect, linalg::LinalgDialect, tensor::TensorDialect,
+              arith::ArithDialect, math::MathDialect>();
   MLIRContext ctx(registry);
   ctx.loadAllAvailableDialects();
 

@@ -42,9 +42,18 @@
 
 namespace memopt {
 
+/// Who decides which operands bufferize in place (lib/Analysis/BufferAliasing.h).
+enum class InPlaceDecider {
+  /// A linear model of One-Shot Bufferize's rules (the default).
+  Fast,
+  /// Upstream One-Shot Bufferize analysis itself (exact, superlinear).
+  OneShot,
+};
+
 /// Options of the memory analysis.
 struct MemoryAnalysisOptions {
   DimBindings bindings;
+  InPlaceDecider inPlaceDecider = InPlaceDecider::Fast;
 };
 
 /// One buffer: the tensor values that bufferization places in one

@@ -17,6 +17,11 @@ defvar memoptAnalysisOptions = [
          "(names come from the `memopt.dims` argument attribute) or bare "
          "`N` values bound by position to the dynamic dimensions of the "
          "function arguments, in order">,
+  Option<"inplace", "inplace", "std::string", /*default=*/"\"fast\"",
+         "Who decides which operands bufferize in place: `fast` (a linear "
+         "model of One-Shot Bufferize's rules) or `one-shot` (upstream "
+         "One-Shot Bufferize analysis itself: exact, superlinear on large "
+         "graphs)">,
 ];
 
 def MemoryReport : Pass<"memopt-report", "mlir::ModuleOp"> {

@@ -1,0 +1,57 @@
+//===- ProgramOrder.h - program points of a function ------------*- C++ -*-===//
+//
+// Every op of a function body, nested ones included, numbered in pre-order:
+// op i is program point i. A use keeps a value alive up to its use point:
+// the user's own point when it sits in the value's block; the last point
+// nested in the user's ancestor in that block when the use is inside a
+// region (a loop keeps what it reads alive for all iterations); the end of
+// the value's region when the use is in another block of it.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef MEMOPT_ANALYSIS_PROGRAMORDER_H
+#define MEMOPT_ANALYSIS_PROGRAMORDER_H
+
+#include "mlir/IR/Operation.h"
+#include "mlir/IR/Region.h"
+#include "llvm/ADT/DenseMap.h"
+
+#include <vector>
+
+namespace memopt {
+
+class ProgramOrder {
+public:
+  explicit ProgramOrder(mlir::Region &body);
+
+  llvm::ArrayRef<mlir::Operation *> getOps() const { return ops; }
+  unsigned size() const { return ops.size(); }
+  unsigned getPoint(mlir::Operation *op) const { return pointOf.lookup(op); }
+  /// The last point nested in the op at `point` (the point itself for ops
+  /// without regions).
+  unsigned getSubtreeEnd(unsigned point) const { return subtreeEnd[point]; }
+  unsigned getLastPoint() const { return ops.empty() ? 0 : ops.size() - 1; }
+
+  /// Whether `value` is an argument of the function body itself.
+  bool isBodyArgument(mlir::Value value) const;
+
+  /// The point up to which `user` keeps `value` alive (see the file comment).
+  unsigned getUsePoint(mlir::Value value, mlir::Operation *user);
+
+  /// The point at which `user` accesses `value`, lifted out of regions like a
+  /// use point, but for function arguments too (their liveness aside).
+  unsigned getAccessPoint(mlir::Value value, mlir::Operation *user);
+
+private:
+  unsigned getRegionEnd(mlir::Region *region);
+
+  mlir::Region &body;
+  std::vector<mlir::Operation *> ops;
+  llvm::DenseMap<mlir::Operation *, unsigned> pointOf;
+  std::vector<unsigned> subtreeEnd;
+  llvm::DenseMap<mlir::Region *, unsigned> regionEnds;
+};
+
+} // namespace memopt
+
+#endif // MEMOPT_ANALYSIS_PROGRAMORDER_H

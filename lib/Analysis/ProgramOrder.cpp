@@ -1,0 +1,60 @@
+//===- ProgramOrder.cpp - program points of a function --------------------===//
+
+#include "memopt/Analysis/ProgramOrder.h"
+
+using namespace mlir;
+
+namespace memopt {
+
+ProgramOrder::ProgramOrder(Region &body) : body(body) {
+  body.walk<WalkOrder::PreOrder>([&](Operation *op) {
+    pointOf[op] = ops.size();
+    ops.push_back(op);
+  });
+  // Nested ops follow their parent, so a reverse sweep sees children first.
+  subtreeEnd.resize(ops.size());
+  for (unsigned i = ops.size(); i-- > 0;) {
+    unsigned end = i;
+    for (Region &region : ops[i]->getRegions())
+      for (Block &block : region)
+        if (!block.empty())
+          end = std::max(end, subtreeEnd[pointOf[&block.back()]]);
+    subtreeEnd[i] = end;
+  }
+}
+
+bool ProgramOrder::isBodyArgument(Value value) const {
+  return isa<BlockArgument>(value) && value.getParentRegion() == &body;
+}
+
+unsigned ProgramOrder::getRegionEnd(Region *region) {
+  auto [it, inserted] = regionEnds.try_emplace(region, 0);
+  if (inserted)
+    for (Block &block : *region)
+      if (!block.empty())
+        it->second =
+            std::max(it->second, subtreeEnd[pointOf[&block.back()]]);
+  return it->second;
+}
+
+unsigned ProgramOrder::getUsePoint(Value value, Operation *user) {
+  if (isBodyArgument(value))
+    return getLastPoint();
+  return getAccessPoint(value, user);
+}
+
+unsigned ProgramOrder::getAccessPoint(Value value, Operation *user) {
+  Region *defRegion = value.getParentRegion();
+  Operation *ancestor = defRegion->findAncestorOpInRegion(*user);
+  if (!ancestor)
+    return getLastPoint();
+  Block *defBlock = isa<BlockArgument>(value)
+                        ? cast<BlockArgument>(value).getOwner()
+                        : value.getDefiningOp()->getBlock();
+  if (ancestor->getBlock() != defBlock)
+    return getRegionEnd(defRegion);
+  unsigned point = pointOf.lookup(ancestor);
+  return ancestor == user ? point : subtreeEnd[point];
+}
+
+} // namespace memopt
