@@ -1,6 +1,7 @@
 //===- BufferAliasing.cpp - which tensors share a buffer ------------------===//
 
 #include "BufferAliasing.h"
+#include "UnionFind.h"
 
 #include "memopt/Analysis/ProgramOrder.h"
 
@@ -15,7 +16,6 @@
 #include "mlir/Interfaces/SubsetOpInterface.h"
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/Pass/PassManager.h"
-#include "llvm/ADT/EquivalenceClasses.h"
 
 using namespace mlir;
 using namespace mlir::bufferization;
@@ -27,7 +27,9 @@ BufferAliasing::BufferAliasing(ModuleOp module, InPlaceDecider decider)
   options = std::make_unique<OneShotBufferizationOptions>();
   options->bufferizeFunctionBoundaries = true;
   options->allowUnknownOps = true;
-  state = std::make_unique<OneShotAnalysisState>(module, *options);
+  // A plain state: interface queries need no analysis (and a One-Shot state
+  // would walk the whole module to set up alias sets we never use).
+  state = std::make_unique<AnalysisState>(*options);
   if (decider == InPlaceDecider::OneShot)
     runOneShot(module);
 }
@@ -112,23 +114,32 @@ public:
 
   void run() {
     for (Operation *op : order.getOps()) {
-      if (!state.getOptions().dynCastBufferizableOp(op))
+      // Most ops are scalar arithmetic in linalg bodies: no tensors, no
+      // buffers, no interface lookups.
+      if (llvm::none_of(op->getOperandTypes(),
+                        [](Type t) { return isa<TensorType>(t); }) ||
+          !state.getOptions().dynCastBufferizableOp(op))
         continue;
       unsigned point = order.getPoint(op);
       for (OpOperand &operand : op->getOpOperands()) {
         if (!isa<TensorType>(operand.get().getType()))
           continue;
-        SmallVector<Value> results;
-        for (const AliasingValue &alias : state.getAliasingValues(operand))
-          if (alias.isDefinite)
-            results.push_back(alias.value);
+        // Destination-style ops: only inits alias a result (the tied one).
+        SmallVector<Value, 1> results;
+        if (auto dps = dyn_cast<DestinationStyleOpInterface>(op)) {
+          if (dps.isDpsInit(&operand))
+            results.push_back(dps.getTiedOpResult(&operand));
+        } else {
+          for (const AliasingValue &alias : state.getAliasingValues(operand))
+            if (alias.isDefinite)
+              results.push_back(alias.value);
+        }
         if (results.empty())
           continue;
         // A write may reuse the buffer only if nothing reads its old
         // contents later; a read-only alias (a view) always shares.
         if (state.bufferizesToMemoryWrite(operand)) {
-          Value leader = find(operand.get());
-          const ClassInfo &info = classes[leader];
+          const ClassInfo &info = classes[find(operand.get())];
           if (!info.writable || info.lastRead > static_cast<int64_t>(point))
             continue;
         }
@@ -192,34 +203,33 @@ private:
     return last;
   }
 
-  Value find(Value value) {
-    auto [it, inserted] = ids.try_emplace(value, values.size());
+  /// The leader id of `value`'s set (a new singleton on first sight).
+  unsigned find(Value value) {
+    auto [it, inserted] = ids.try_emplace(value, 0);
     if (inserted) {
-      values.push_back(value);
-      unionFind.insert(it->second);
-      classes[value] = {getLastRead(value), isWritable(value, state)};
+      it->second = unionFind.add();
+      classes.push_back({getLastRead(value), isWritable(value, state)});
     }
-    return values[unionFind.getLeaderValue(it->second)];
+    return unionFind.find(it->second);
   }
 
   void merge(Value a, Value b) {
-    Value leaderA = find(a), leaderB = find(b);
+    unsigned leaderA = find(a), leaderB = find(b);
     if (leaderA == leaderB)
       return;
-    ClassInfo merged{std::max(classes[leaderA].lastRead,
-                              classes[leaderB].lastRead),
-                     classes[leaderA].writable && classes[leaderB].writable};
-    unionFind.unionSets(ids[leaderA], ids[leaderB]);
-    classes[find(a)] = merged;
+    ClassInfo merged{
+        std::max(classes[leaderA].lastRead, classes[leaderB].lastRead),
+        classes[leaderA].writable && classes[leaderB].writable};
+    classes[unionFind.unite(leaderA, leaderB)] = merged;
   }
 
   const AnalysisState &state;
   ProgramOrder &order;
   DenseSet<OpOperand *> &inPlace;
   DenseMap<Value, unsigned> ids;
-  SmallVector<Value> values;
-  llvm::EquivalenceClasses<unsigned> unionFind;
-  DenseMap<Value, ClassInfo> classes;
+  UnionFind unionFind;
+  /// Per set id; meaningful at leaders.
+  std::vector<ClassInfo> classes;
 };
 } // namespace
 

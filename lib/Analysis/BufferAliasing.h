@@ -28,7 +28,7 @@
 #include <memory>
 
 namespace mlir::bufferization {
-class OneShotAnalysisState;
+class AnalysisState;
 struct OneShotBufferizationOptions;
 } // namespace mlir::bufferization
 
@@ -59,7 +59,7 @@ private:
   /// The state keeps a reference to its options.
   std::unique_ptr<mlir::bufferization::OneShotBufferizationOptions> options;
   /// Answers interface queries (aliasing, reads, writes); never analyses.
-  std::unique_ptr<mlir::bufferization::OneShotAnalysisState> state;
+  std::unique_ptr<mlir::bufferization::AnalysisState> state;
   /// Operands placed in their result's buffer.
   llvm::DenseSet<mlir::OpOperand *> inPlace;
 };

@@ -4,6 +4,7 @@
 
 #include "BufferAliasing.h"
 #include "InputChecks.h"
+#include "UnionFind.h"
 
 #include "memopt/Analysis/CostModel.h"
 #include "memopt/Analysis/ProgramOrder.h"
@@ -11,7 +12,6 @@
 
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/SymbolTable.h"
-#include "llvm/ADT/EquivalenceClasses.h"
 #include "llvm/Support/CheckedArithmetic.h"
 
 using namespace mlir;
@@ -114,23 +114,25 @@ private:
   }
 
   void groupBuffers() {
-    llvm::EquivalenceClasses<unsigned> classes;
-    for (unsigned i = 0, e = values.size(); i < e; ++i) {
-      classes.insert(i);
+    UnionFind classes;
+    for (unsigned i = 0, e = values.size(); i < e; ++i)
+      classes.add();
+    for (unsigned i = 0, e = values.size(); i < e; ++i)
       aliasing.forEachSharedSource(values[i].value, [&](Value source) {
         auto it = valueIndex.find(source);
         if (it != valueIndex.end())
-          classes.unionSets(i, it->second);
+          classes.unite(i, it->second);
       });
-    }
-    DenseMap<unsigned, unsigned> bufferOfLeader;
+    constexpr unsigned kNone = ~0u;
+    std::vector<unsigned> bufferOfLeader(values.size(), kNone);
     for (unsigned i = 0, e = values.size(); i < e; ++i) {
-      unsigned leader = classes.getLeaderValue(i);
-      auto [it, inserted] =
-          bufferOfLeader.try_emplace(leader, profile.buffers.size());
-      if (inserted)
+      unsigned &bufferIndex = bufferOfLeader[classes.find(i)];
+      bool inserted = bufferIndex == kNone;
+      if (inserted) {
+        bufferIndex = profile.buffers.size();
         profile.buffers.emplace_back();
-      Buffer &buffer = profile.buffers[it->second];
+      }
+      Buffer &buffer = profile.buffers[bufferIndex];
       const ValueInfo &info = values[i];
       RoleInfo role = profile.roles.lookup(info.value);
       bool first = inserted;
@@ -148,7 +150,7 @@ private:
         if (Operation *def = info.value.getDefiningOp())
           if (auto layer = def->getAttrOfType<IntegerAttr>(kLayerAttrName))
             buffer.layer = layer.getInt();
-      profile.bufferOf[info.value] = it->second;
+      profile.bufferOf[info.value] = bufferIndex;
     }
   }
 

@@ -4,7 +4,6 @@
 
 #include "memopt/Report/Report.h"
 
-#include "mlir/IR/AsmState.h"
 #include "mlir/IR/BuiltinAttributes.h"
 
 using namespace mlir;
@@ -22,6 +21,16 @@ std::string formatLocation(Location loc) {
   return text;
 }
 
+std::string describeValue(Value value) {
+  if (auto arg = dyn_cast<BlockArgument>(value))
+    return (isa<func::FuncOp>(arg.getOwner()->getParentOp()) ? "%arg" : "^arg") +
+           std::to_string(arg.getArgNumber());
+  auto result = cast<OpResult>(value);
+  return (result.getOwner()->getName().getStringRef() + " #" +
+          Twine(result.getResultNumber()))
+      .str();
+}
+
 std::vector<LiveTensor> collectLiveAtPeak(const FunctionMemoryProfile &profile,
                                           unsigned top, size_t &total) {
   std::vector<LiveTensor> result;
@@ -35,12 +44,10 @@ std::vector<LiveTensor> collectLiveAtPeak(const FunctionMemoryProfile &profile,
     live.resize(top);
   if (live.empty())
     return result;
-  AsmState asmState(profile.func);
   for (unsigned index : live) {
     const Buffer &buffer = profile.buffers[index];
     LiveTensor entry;
-    llvm::raw_string_ostream os(entry.value);
-    buffer.representative.printAsOperand(os, asmState);
+    entry.value = describeValue(buffer.representative);
     if (auto arg = dyn_cast<BlockArgument>(buffer.representative);
         arg && arg.getOwner()->getParentOp() == profile.func)
       if (auto name = profile.func.getArgAttrOfType<StringAttr>(

@@ -11,7 +11,10 @@
 namespace memopt {
 
 struct LiveTensor {
-  /// The SSA name as the function prints it ("%arg0", "%12").
+  /// What the value is: "%arg3" for a function argument, else its defining
+  /// op and result number ("linalg.matmul #0"); `loc` says where. (Printing
+  /// SSA names would number every value of the function: as slow as
+  /// printing it.)
   std::string value;
   /// The `memopt.name` of an argument, if any.
   std::string name;
@@ -19,6 +22,10 @@ struct LiveTensor {
   uint64_t bytes;
   std::string loc;
 };
+
+/// "%argN" for a function argument, "^argN" for a block argument, else the
+/// defining op's name and the result number.
+std::string describeValue(mlir::Value value);
 
 /// The `top` largest buffers live at the peak of `profile`; `total` receives
 /// how many are live there.
