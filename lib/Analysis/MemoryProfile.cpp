@@ -12,6 +12,7 @@
 
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/SymbolTable.h"
+#include "mlir/IR/Threading.h"
 #include "llvm/Support/CheckedArithmetic.h"
 
 using namespace mlir;
@@ -41,22 +42,34 @@ public:
                  const MemoryAnalysisOptions &options,
                  const DenseMap<Operation *, FunctionMemoryProfile *> &callees)
       : profile(profile), aliasing(aliasing), order(profile.func.getBody()),
-        shapes(profile.func, options.bindings), callees(callees) {}
+        shapes(profile.func, options.bindings), bindings(options.bindings),
+        callees(callees) {}
 
   LogicalResult build() {
     numberOps();
-    FailureOr<RoleAssignment> roles = RoleAssignment::compute(profile.func);
-    if (failed(roles))
+    // Two independent halves on the context's threads (in order when
+    // threading is off): roles and FLOPs, which emit no diagnostics once the
+    // role attributes are verified; and sizes with in-place decisions, which
+    // are the only ones that may emit errors.
+    FailureOr<RoleAssignment> roles = failure();
+    LogicalResult values = failure();
+    parallelFor(profile.func.getContext(), 0, 2, [&](size_t half) {
+      if (half == 0) {
+        roles = RoleAssignment::compute(profile.func);
+        countFlops();
+        return;
+      }
+      values = collectValues();
+      if (succeeded(values))
+        aliasing.analyzeFunction(profile.func, order);
+    });
+    if (failed(roles) || failed(values))
       return failure();
     profile.roles = std::move(*roles);
-    if (failed(collectValues()))
-      return failure();
-    aliasing.analyzeFunction(profile.func, order);
     groupBuffers();
     if (failed(computeLiveBytes()))
       return failure();
     summarize();
-    countFlops();
     return success();
   }
 
@@ -239,7 +252,9 @@ private:
         return std::nullopt;
       return it->second->flops;
     };
-    FlopCounter counter(shapes, calleeFlops);
+    // Its own resolver: this runs beside collectValues, which fills `shapes`.
+    ShapeResolver flopShapes(profile.func, bindings);
+    FlopCounter counter(flopShapes, calleeFlops);
     profile.opFlops.assign(profile.ops.size(), 0);
     // Count top-level ops; the counter descends into regions itself.
     for (Block &block : profile.func.getBody())
@@ -267,6 +282,7 @@ private:
   BufferAliasing &aliasing;
   ProgramOrder order;
   ShapeResolver shapes;
+  const DimBindings &bindings;
   const DenseMap<Operation *, FunctionMemoryProfile *> &callees;
   std::vector<ValueInfo> values;
   DenseMap<Value, unsigned> valueIndex;
@@ -290,7 +306,8 @@ void MemoryAnalysis::run(Operation *op, const MemoryAnalysisOptions &options) {
     return;
   }
   for (auto func : module.getOps<func::FuncOp>())
-    if (!func.isExternal() && failed(checkAnalysable(func)))
+    if (!func.isExternal() &&
+        (failed(checkAnalysable(func)) || failed(verifyRoleAttributes(func))))
       ok = false;
   if (!ok)
     return;

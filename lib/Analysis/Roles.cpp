@@ -465,6 +465,24 @@ private:
   DenseMap<Operation *, unsigned> order;
 };
 
+LogicalResult verifyRoleAttributes(func::FuncOp func) {
+  bool ok = true;
+  for (BlockArgument arg : func.getArguments())
+    if (Attribute attr = func.getArgAttr(arg.getArgNumber(), kRoleAttrName))
+      ok &= succeeded(parseRoleAttr(attr, arg.getLoc(),
+                                    "argument #" + Twine(arg.getArgNumber())));
+  for (unsigned i = 0, e = func.getNumResults(); i < e; ++i)
+    if (Attribute attr = func.getResultAttr(i, kRoleAttrName))
+      ok &= succeeded(
+          parseRoleAttr(attr, func.getLoc(), "result #" + Twine(i)));
+  func.walk([&](Operation *op) {
+    if (Attribute attr = op->getAttr(kRoleAttrName))
+      ok &= succeeded(parseRoleAttr(
+          attr, op->getLoc(), "'" + op->getName().getStringRef() + "'"));
+  });
+  return success(ok);
+}
+
 FailureOr<RoleAssignment> RoleAssignment::compute(func::FuncOp func) {
   RoleAssignment result;
   if (func.isExternal())

@@ -4,6 +4,8 @@
 // RUN: mem-opt %s --memopt-report=format=json -o /dev/null > %t.1
 // RUN: mem-opt %s --memopt-report=format=json -o /dev/null > %t.2
 // RUN: diff %t.1 %t.2
+// RUN: mem-opt %s --mlir-disable-threading --memopt-report=format=json -o /dev/null > %t.3
+// RUN: diff %t.1 %t.3
 // RUN: FileCheck %s < %t.1
 
 // CHECK: "activation_bytes_by_layer": [

@@ -72,11 +72,17 @@ struct RoleInfo {
   bool declared = false;
 };
 
+/// Emits a located error for each malformed `memopt.role` in `func` (on an
+/// argument, a result or an op).
+mlir::LogicalResult verifyRoleAttributes(mlir::func::FuncOp func);
+
 /// Roles of the tensor values of one function.
 class RoleAssignment {
 public:
   /// Declares and infers the roles of `func`'s tensor values. Emits a located
-  /// error and returns failure on a malformed `memopt.role`.
+  /// error and returns failure on a malformed `memopt.role`; after
+  /// verifyRoleAttributes succeeded it emits nothing, so it may run beside
+  /// other work.
   static llvm::FailureOr<RoleAssignment> compute(mlir::func::FuncOp func);
 
   /// Role of `value` (temporary when nothing else applies).
