@@ -8,7 +8,7 @@ root="$(cd "$(dirname "$0")/.." && pwd)"
 build="${1:-$root/build}"
 
 packages=(llvm-22-dev libmlir-22-dev mlir-22-tools llvm-22-tools
-          cmake ninja-build g++ libgtest-dev python3 python3-numpy)
+          cmake ninja-build g++ libgtest-dev python3)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
