@@ -108,14 +108,18 @@ uint64_t FlopCounter::countNested(Operation *op) {
 uint64_t FlopCounter::count(Operation *op) {
   if (isa<linalg::LinalgOp>(op))
     return countLinalg(op);
-  if (isArithmeticOp(op) || (op->hasTrait<OpTrait::Elementwise>() &&
-                              !isa<CastOpInterface>(op))) {
+  if (isArithmeticOp(op) ||
+      op->hasTrait<OpTrait::tosa::TosaElementwiseOperator>() ||
+      (op->hasTrait<OpTrait::Elementwise>() && !isa<CastOpInterface>(op))) {
     std::optional<uint64_t> elements = countResultElements(op);
     return elements ? *elements : markUncosted(op);
   }
   Dialect *dialect = op->getDialect();
   if (isa<arith::ConstantOp, CastOpInterface, func::ReturnOp, scf::YieldOp,
           scf::ConditionOp, linalg::YieldOp>(op) ||
+      isa<tosa::ConstOp, tosa::ReshapeOp, tosa::TransposeOp, tosa::SliceOp,
+          tosa::ConcatOp, tosa::PadOp, tosa::TileOp, tosa::IdentityOp,
+          tosa::CastOp>(op) ||
       (dialect && isa<tensor::TensorDialect,
                       bufferization::BufferizationDialect>(dialect)))
     return countNested(op);

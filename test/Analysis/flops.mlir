@@ -58,3 +58,18 @@ func.func @flops(%a: tensor<8x16xf32>, %b: tensor<16x4xf32>, %c: tensor<8x4xf32>
   %opaque = "test.opaque"(%slice) : (tensor<4x4xf32>) -> tensor<8x4xf32>
   return %loop, %opaque : tensor<8x4xf32>, tensor<8x4xf32>
 }
+
+// TOSA: matmul is 2*N*H*W*C = 2*1*8*4*16 = 1024; add one per element: 32;
+// constants are free, and nothing is left uncosted.
+// JSON-LABEL: "flops": 1056
+// JSON-NEXT: "flops_saturated": false,
+// JSON-NEXT: "live_at_peak": [
+// JSON: "name": "tosa",
+// JSON: "uncosted_ops": []
+func.func @tosa(%a: tensor<1x8x16xf32>, %b: tensor<1x16x4xf32>) -> tensor<1x8x4xf32> {
+  %za = "tosa.const"() <{values = dense<0.0> : tensor<1xf32>}> : () -> tensor<1xf32>
+  %zb = "tosa.const"() <{values = dense<0.0> : tensor<1xf32>}> : () -> tensor<1xf32>
+  %m = tosa.matmul %a, %b, %za, %zb : (tensor<1x8x16xf32>, tensor<1x16x4xf32>, tensor<1xf32>, tensor<1xf32>) -> tensor<1x8x4xf32>
+  %s = tosa.add %m, %m : (tensor<1x8x4xf32>, tensor<1x8x4xf32>) -> tensor<1x8x4xf32>
+  return %s : tensor<1x8x4xf32>
+}

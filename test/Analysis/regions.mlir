@@ -47,3 +47,19 @@ func.func @blocks(%x: tensor<4xf32>, %c: i1) -> tensor<4xf32> {
   %d = arith.subf %a, %x : tensor<4xf32>
   return %d : tensor<4xf32>
 }
+
+// CHECK-LABEL: argument #0
+func.func @branches(%x: tensor<4xf32>, %c: i1) -> tensor<4xf32> {
+  // Read only in the else branch, yet live to the end of the scf.if (op 5).
+  // CHECK: result #0: {{.*}} buffer 1 of 16 bytes, live 0..5
+  %a = arith.addf %x, %x : tensor<4xf32>
+  // CHECK: result #0: role output (inferred)
+  %r = scf.if %c -> tensor<4xf32> {
+    %t = arith.mulf %x, %x : tensor<4xf32>
+    scf.yield %t : tensor<4xf32>
+  } else {
+    %u = arith.subf %a, %x : tensor<4xf32>
+    scf.yield %u : tensor<4xf32>
+  }
+  return %r : tensor<4xf32>
+}

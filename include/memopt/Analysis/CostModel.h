@@ -6,7 +6,9 @@
 //     2*M*N*K and fill, copy, transpose and broadcast are 0;
 //   - arith and math ops on tensors or scalars: one per element (casts and
 //     constants are free), and any other elementwise op likewise;
-//   - tosa.matmul: 2*N*H*W*C;
+//   - tosa.matmul: 2*N*H*W*C; TOSA elementwise ops one per element; TOSA
+//     constants, casts and data movement (reshape, transpose, slice, concat,
+//     pad, tile, identity) 0;
 //   - tensor and bufferization ops, returns and yields: 0;
 //   - scf.for: the body times a constant trip count; scf.if: the costlier
 //     branch; func.call: the callee.
