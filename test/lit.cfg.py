@@ -19,6 +19,13 @@ llvm_config.use_default_substitutions()
 config.substitutions.append(("%memopt_src_root", config.memopt_src_root))
 config.substitutions.append(("%memopt_obj_root", config.memopt_obj_root))
 config.substitutions.append(("%python", config.python_executable or "python3"))
+# One line from a JSON report: parameter count, peak, bytes by role.
+config.substitutions.append((
+    "%report_summary",
+    "import json,sys; f=json.load(sys.stdin)['functions'][0]; "
+    "print(f['parameter_count'], f['peak_bytes'], "
+    "' '.join(k + '=' + str(v) for k, v in sorted(f['bytes_by_role'].items())))",
+))
 
 tool_dirs = [config.memopt_tools_dir, config.llvm_tools_dir]
 tools = [
