@@ -11,6 +11,7 @@
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Tosa/IR/TosaOps.h"
+#include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/IR/SymbolTable.h"
 #include "mlir/Interfaces/CastInterfaces.h"
 #include "llvm/Support/CheckedArithmetic.h"
@@ -78,9 +79,9 @@ uint64_t FlopCounter::countLinalg(Operation *op) {
     if (!type)
       continue;
     for (unsigned dim = 0, e = type.getRank(); dim < e; ++dim) {
-      std::optional<int64_t> size =
-          type.isDynamicDim(dim) ? shapes.resolveDim(operand.get(), dim)
-                                 : std::optional(type.getDimSize(dim));
+      std::optional<int64_t> size = type.isDynamicDim(dim)
+                                        ? shapes.resolveDim(operand.get(), dim)
+                                        : std::optional(type.getDimSize(dim));
       operandDims.push_back(size ? *size : ShapedType::kDynamic);
     }
   }
@@ -120,8 +121,9 @@ uint64_t FlopCounter::count(Operation *op) {
       isa<tosa::ConstOp, tosa::ReshapeOp, tosa::TransposeOp, tosa::SliceOp,
           tosa::ConcatOp, tosa::PadOp, tosa::TileOp, tosa::IdentityOp,
           tosa::CastOp>(op) ||
-      (dialect && isa<tensor::TensorDialect,
-                      bufferization::BufferizationDialect>(dialect)))
+      (dialect &&
+       isa<tensor::TensorDialect, bufferization::BufferizationDialect>(
+           dialect)))
     return countNested(op);
   if (auto matmul = dyn_cast<tosa::MatMulOp>(op)) {
     auto a = dyn_cast<RankedTensorType>(matmul.getA().getType());
@@ -153,13 +155,32 @@ uint64_t FlopCounter::count(Operation *op) {
     }
     return costliest;
   }
+  if (auto forall = dyn_cast<scf::ForallOp>(op)) {
+    uint64_t body = countNested(op);
+    std::optional<SmallVector<int64_t>> lbs =
+        getConstantIntValues(forall.getMixedLowerBound());
+    std::optional<SmallVector<int64_t>> ubs =
+        getConstantIntValues(forall.getMixedUpperBound());
+    std::optional<SmallVector<int64_t>> steps =
+        getConstantIntValues(forall.getMixedStep());
+    if (!lbs || !ubs || !steps)
+      return markUncosted(op) + body;
+    uint64_t trips = 1;
+    for (auto [lb, ub, step] : llvm::zip_equal(*lbs, *ubs, *steps)) {
+      if (step <= 0)
+        return markUncosted(op) + body;
+      trips = multiply(trips, ub > lb ? llvm::divideCeil(ub - lb, step) : 0);
+    }
+    return multiply(trips, body);
+  }
+  if (isa<scf::InParallelOp>(op))
+    return countNested(op);
   if (isa<scf::WhileOp>(op))
     return markUncosted(op) + countNested(op);
   if (auto call = dyn_cast<func::CallOp>(op)) {
     auto callee = SymbolTable::lookupNearestSymbolFrom<func::FuncOp>(
         op, call.getCalleeAttr());
-    std::optional<uint64_t> flops =
-        callee ? calleeFlops(callee) : std::nullopt;
+    std::optional<uint64_t> flops = callee ? calleeFlops(callee) : std::nullopt;
     return flops ? *flops : markUncosted(op);
   }
   return markUncosted(op) + countNested(op);

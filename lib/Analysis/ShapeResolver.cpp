@@ -210,6 +210,27 @@ std::optional<int64_t> ShapeResolver::computeDim(Value value, unsigned dim) {
     return evaluateIndex(
         generate.getDynamicExtents()[type.getDynamicDimIndex(dim)]);
   }
+  if (auto pad = dyn_cast<tensor::PadOp>(op)) {
+    std::optional<int64_t> source = resolveDim(pad.getSource(), dim);
+    std::optional<int64_t> low = resolveMixedSize(pad.getMixedLowPad()[dim]);
+    std::optional<int64_t> high =
+        resolveMixedSize(pad.getMixedHighPad()[dim]);
+    if (!source || !low || !high)
+      return std::nullopt;
+    return *source + *low + *high;
+  }
+  if (auto concat = dyn_cast<tensor::ConcatOp>(op)) {
+    if (dim != concat.getDim())
+      return resolveDim(concat.getInputs().front(), dim);
+    int64_t total = 0;
+    for (Value input : concat.getInputs()) {
+      std::optional<int64_t> size = resolveDim(input, dim);
+      if (!size)
+        return std::nullopt;
+      total += *size;
+    }
+    return total;
+  }
   if (auto forOp = dyn_cast<scf::ForOp>(op))
     return resolveDim(forOp.getInits()[result.getResultNumber()], dim);
   if (auto ifOp = dyn_cast<scf::IfOp>(op))

@@ -10,8 +10,9 @@
 //     constants, casts and data movement (reshape, transpose, slice, concat,
 //     pad, tile, identity) 0;
 //   - tensor and bufferization ops, returns and yields: 0;
-//   - scf.for: the body times a constant trip count; scf.if: the costlier
-//     branch; func.call: the callee.
+//   - scf.for and scf.forall: the body times a constant trip count; scf.if:
+//     the costlier branch; func.call: the callee (scf.while is uncosted: its
+//     trip count is unknown, and its body is counted once).
 // Every other op is uncosted: it counts 0 and is listed by name, so a report
 // never passes an unknown cost off as free.
 //
