@@ -149,8 +149,13 @@ private:
       const ValueInfo &info = values[i];
       RoleInfo role = profile.roles.lookup(info.value);
       bool first = inserted;
-      if (first || getRolePriority(role.role) <
-                       getRolePriority(buffer.role.role)) {
+      // The strongest role names the buffer; among equals an argument, else
+      // the last producer (the matmul rather than its tensor.empty).
+      unsigned priority = getRolePriority(role.role);
+      unsigned current = first ? ~0u : getRolePriority(buffer.role.role);
+      if (priority < current ||
+          (priority == current &&
+           !isa<BlockArgument>(buffer.representative))) {
         buffer.representative = info.value;
         buffer.role = role;
       }

@@ -60,7 +60,7 @@ struct MemoryAnalysisOptions {
 /// allocation.
 struct Buffer {
   /// The value that names the buffer in reports: the member with the
-  /// strongest role, the earliest on ties.
+  /// strongest role; on ties a function argument, else the last producer.
   mlir::Value representative;
   uint64_t bytes = 0;
   /// First and last program point (inclusive) at which the buffer is live.
