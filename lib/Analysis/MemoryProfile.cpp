@@ -266,6 +266,8 @@ private:
       for (Operation &op : block) {
         uint64_t flops = counter.count(&op);
         profile.opFlops[profile.pointOf[&op]] = flops;
+        if (auto phase = op.getAttrOfType<StringAttr>(kPhaseAttrName))
+          profile.flopsByPhase[phase.str()] += flops;
         std::optional<uint64_t> sum =
             llvm::checkedAddUnsigned(profile.flops, flops);
         profile.flopsSaturated |= !sum;

@@ -45,6 +45,10 @@ json::Value functionToJson(const FunctionMemoryProfile &profile,
     live.push_back(std::move(entry));
   }
 
+  json::Object phases;
+  for (const auto &[phase, flops] : profile.flopsByPhase)
+    phases[phase] = flops;
+
   json::Array layers;
   for (const auto &[layer, bytes] : profile.activationBytesByLayer)
     layers.push_back(json::Object{{"layer", layer}, {"bytes", bytes}});
@@ -65,6 +69,7 @@ json::Value functionToJson(const FunctionMemoryProfile &profile,
       {"argument_bytes", argumentBytes},
       {"flops", profile.flops},
       {"flops_saturated", profile.flopsSaturated},
+      {"flops_by_phase", std::move(phases)},
       {"uncosted_ops", std::move(uncosted)},
       {"parameter_count", profile.parameterCount},
       {"bytes_by_role",

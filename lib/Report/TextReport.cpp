@@ -25,6 +25,20 @@ void writeFunction(const FunctionMemoryProfile &profile, raw_ostream &os,
   os << llvm::formatv("  {0,-18}{1}{2}\n", "FLOPs",
                       formatWithSeparators(profile.flops),
                       profile.flopsSaturated ? " (saturated)" : "");
+  if (!profile.flopsByPhase.empty()) {
+    os << llvm::formatv("  {0,-18}", "FLOPs by phase");
+    llvm::interleaveComma(profile.flopsByPhase, os, [&](const auto &entry) {
+      os << entry.first << " " << formatWithSeparators(entry.second);
+    });
+    auto forward = profile.flopsByPhase.find("forward");
+    auto backward = profile.flopsByPhase.find("backward");
+    if (forward != profile.flopsByPhase.end() &&
+        backward != profile.flopsByPhase.end() && forward->second != 0)
+      os << llvm::formatv(" (backward/forward {0:F2})",
+                          static_cast<double>(backward->second) /
+                              forward->second);
+    os << "\n";
+  }
   os << llvm::formatv("  {0,-18}", "uncosted ops");
   if (profile.uncostedOps.empty())
     os << "none";

@@ -112,6 +112,9 @@ public:
   std::array<RoleTotals, kNumRoles> byRole;
   /// Activation bytes by `memopt.layer`.
   std::map<int64_t, uint64_t> activationBytesByLayer;
+  /// FLOPs by the `memopt.phase` of top-level ops ("forward", "backward",
+  /// "optimizer", ...); empty when no op carries a phase.
+  std::map<std::string, uint64_t> flopsByPhase;
 
   const RoleTotals &totals(Role role) const {
     return byRole[static_cast<unsigned>(role)];

@@ -65,6 +65,7 @@ unsigned getRolePriority(Role role);
 /// Attribute names understood by the analysis.
 inline constexpr llvm::StringLiteral kRoleAttrName = "memopt.role";
 inline constexpr llvm::StringLiteral kLayerAttrName = "memopt.layer";
+inline constexpr llvm::StringLiteral kPhaseAttrName = "memopt.phase";
 inline constexpr llvm::StringLiteral kDimsAttrName = "memopt.dims";
 
 struct RoleInfo {
