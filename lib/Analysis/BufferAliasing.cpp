@@ -12,6 +12,7 @@
 #include "mlir/Dialect/Bufferization/Transforms/Passes.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Interfaces/CallInterfaces.h"
 #include "mlir/Interfaces/DestinationStyleOpInterface.h"
 #include "mlir/Interfaces/SubsetOpInterface.h"
 #include "mlir/IR/Diagnostics.h"
@@ -87,6 +88,14 @@ void BufferAliasing::runOneShot(ModuleOp module) {
 }
 
 namespace {
+/// Whether the ops' bufferization models can be asked about `op` without a
+/// One-Shot module analysis: calls need one (their models read per-function
+/// analysis state), so a call's results are new buffers, as for unknown ops.
+bool isModelled(Operation *op, const AnalysisState &state) {
+  return !isa<CallOpInterface>(op) &&
+         state.getOptions().dynCastBufferizableOp(op);
+}
+
 /// Whether bufferization may write into the buffer of `value`: not into a
 /// constant, the result of an op it does not know, or an argument marked
 /// `bufferization.writable = false`.
@@ -102,7 +111,7 @@ bool isWritable(Value value, const AnalysisState &state) {
   Operation *op = value.getDefiningOp();
   if (isa<arith::ConstantOp>(op))
     return false;
-  return state.getOptions().dynCastBufferizableOp(op) != nullptr;
+  return isModelled(op, state);
 }
 
 /// The fast decider's walk over one function.
@@ -118,7 +127,7 @@ public:
       // buffers, no interface lookups.
       if (llvm::none_of(op->getOperandTypes(),
                         [](Type t) { return isa<TensorType>(t); }) ||
-          !state.getOptions().dynCastBufferizableOp(op))
+          !isModelled(op))
         continue;
       unsigned point = order.getPoint(op);
       for (OpOperand &operand : op->getOpOperands()) {
@@ -191,8 +200,7 @@ private:
       Operation *user = use.getOwner();
       if (isMatchingSubsetInsertion(use))
         continue;
-      bool reads = !state.getOptions().dynCastBufferizableOp(user) ||
-                   state.bufferizesToMemoryRead(use);
+      bool reads = !isModelled(user) || state.bufferizesToMemoryRead(use);
       if (reads)
         last = std::max<int64_t>(last, order.getAccessPoint(value, user));
     }
@@ -223,6 +231,8 @@ private:
     classes[unionFind.unite(leaderA, leaderB)] = merged;
   }
 
+  bool isModelled(Operation *op) const { return memopt::isModelled(op, state); }
+
   const AnalysisState &state;
   ProgramOrder &order;
   DenseSet<OpOperand *> &inPlace;
@@ -249,7 +259,7 @@ void BufferAliasing::forEachSharedSource(
     return;
   }
   Operation *op = value.getDefiningOp();
-  if (!options->dynCastBufferizableOp(op))
+  if (!isModelled(op, *state))
     return;
   // Only definite aliases: a call or a select may alias any of its operands,
   // and counting such a result as a buffer of its own can only overestimate.
