@@ -23,6 +23,19 @@ using namespace mlir::bufferization;
 
 namespace memopt {
 
+namespace {
+/// The deepest nesting of regions below `op`.
+unsigned getRegionNesting(Operation *op) {
+  unsigned deepest = 0;
+  for (Region &region : op->getRegions())
+    for (Block &block : region)
+      for (Operation &nested : block)
+        if (nested.getNumRegions() != 0)
+          deepest = std::max(deepest, 1 + getRegionNesting(&nested));
+  return deepest;
+}
+} // namespace
+
 BufferAliasing::BufferAliasing(ModuleOp module, InPlaceDecider decider)
     : decider(decider) {
   options = std::make_unique<OneShotBufferizationOptions>();
@@ -31,8 +44,19 @@ BufferAliasing::BufferAliasing(ModuleOp module, InPlaceDecider decider)
   // A plain state: interface queries need no analysis (and a One-Shot state
   // would walk the whole module to set up alias sets we never use).
   state = std::make_unique<AnalysisState>(*options);
-  if (decider == InPlaceDecider::OneShot)
-    runOneShot(module);
+  if (decider != InPlaceDecider::OneShot)
+    return;
+  // One-Shot's reverse use-def search is exponential in region nesting.
+  constexpr unsigned kMaxOneShotNesting = 12;
+  if (unsigned depth = getRegionNesting(module); depth > kMaxOneShotNesting) {
+    module.emitWarning() << "inplace=one-shot: " << depth
+                         << " nested regions would take exponential time in "
+                            "One-Shot Bufferize analysis; using the fast "
+                            "decider";
+    this->decider = InPlaceDecider::Fast;
+    return;
+  }
+  runOneShot(module);
 }
 
 BufferAliasing::~BufferAliasing() = default;
@@ -102,7 +126,7 @@ bool isModelled(Operation *op, const AnalysisState &state) {
 bool isWritable(Value value, const AnalysisState &state) {
   if (auto arg = dyn_cast<BlockArgument>(value)) {
     auto func = dyn_cast<func::FuncOp>(arg.getOwner()->getParentOp());
-    if (!func)
+    if (!func || !arg.getOwner()->isEntryBlock())
       return true;
     auto writable = func.getArgAttrOfType<BoolAttr>(
         arg.getArgNumber(), BufferizationDialect::kWritableAttrName);

@@ -5,6 +5,7 @@
 #include "memopt/Analysis/TensorSize.h"
 
 #include "mlir/IR/BuiltinTypes.h"
+#include "mlir/IR/RegionKindInterface.h"
 #include "mlir/IR/SymbolTable.h"
 #include "llvm/ADT/DenseMap.h"
 
@@ -28,6 +29,16 @@ LogicalResult checkType(Type type, Location loc, const Twine &where) {
                             << " of " << where << " has no known size";
   return success();
 }
+/// An op of `region` that uses a value its own block defines after it.
+Operation *findUseBeforeDefinition(Region &region) {
+  for (Block &block : region)
+    for (Operation &op : block)
+      for (Value operand : op.getOperands())
+        if (Operation *def = operand.getDefiningOp();
+            def && def->getBlock() == &block && !def->isBeforeInBlock(&op))
+          return &op;
+  return nullptr;
+}
 } // namespace
 
 LogicalResult checkAnalysable(func::FuncOp func) {
@@ -35,7 +46,21 @@ LogicalResult checkAnalysable(func::FuncOp func) {
     if (failed(checkType(arg.getType(), arg.getLoc(),
                          "argument #" + Twine(arg.getArgNumber()))))
       return failure();
+  for (Block &block : llvm::drop_begin(func.getBody()))
+    for (BlockArgument arg : block.getArguments())
+      if (failed(checkType(arg.getType(), arg.getLoc(), "a block argument")))
+        return failure();
   WalkResult walk = func.getBody().walk([&](Operation *op) {
+    // Live ranges follow program order: a graph region (a nested module, an
+    // unregistered op's region) may use a value before defining it.
+    for (Region &region : op->getRegions())
+      if (mayBeGraphRegion(region))
+        if (Operation *user = findUseBeforeDefinition(region)) {
+          user->emitError() << "'" << user->getName()
+                            << "' uses a value defined after it (a graph "
+                               "region): the analysis needs a program order";
+          return WalkResult::interrupt();
+        }
     for (Region &region : op->getRegions())
       for (Block &block : region)
         for (BlockArgument arg : block.getArguments())

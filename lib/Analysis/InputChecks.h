@@ -12,8 +12,10 @@ namespace memopt {
 
 /// Emits a located error for each construct the analysis cannot size:
 /// memrefs (the analysis runs before bufferization), unranked tensors,
-/// tensors of element types without a known size, and calls to external
-/// functions.
+/// tensors of element types without a known size, calls to external
+/// functions, and uses before definition in regions without SSA dominance
+/// (graph regions: nested modules, unregistered ops' regions), which have
+/// no program order.
 mlir::LogicalResult checkAnalysable(mlir::func::FuncOp func);
 
 /// The functions with a body, each after every function it calls. Emits an

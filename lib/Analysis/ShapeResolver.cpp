@@ -8,6 +8,7 @@
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/AffineExpr.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/Interfaces/DestinationStyleOpInterface.h"
@@ -85,8 +86,14 @@ FailureOr<SmallVector<int64_t>> ShapeResolver::resolveShape(Value value) {
     if (!type.isDynamicDim(dim))
       continue;
     if (std::optional<int64_t> size = resolveDim(value, dim)) {
-      shape[dim] = *size;
-      continue;
+      if (*size >= 0) {
+        shape[dim] = *size;
+        continue;
+      }
+      emitError(value.getLoc())
+          << "dynamic dimension " << dim << " of " << type
+          << " resolves to a negative size (" << *size << ")";
+      return failure();
     }
     if (auto arg = dyn_cast<BlockArgument>(value);
         arg && arg.getOwner()->isEntryBlock() &&
@@ -156,6 +163,8 @@ std::optional<int64_t> ShapeResolver::computeDim(Value value, unsigned dim) {
   if (auto arg = dyn_cast<BlockArgument>(value)) {
     Operation *owner = arg.getOwner()->getParentOp();
     if (owner == func) {
+      if (!arg.getOwner()->isEntryBlock())
+        return std::nullopt;
       auto it = argumentDims.find({arg.getArgNumber(), dim});
       return it == argumentDims.end() ? std::nullopt
                                       : std::optional(it->second);
@@ -197,9 +206,8 @@ std::optional<int64_t> ShapeResolver::computeDim(Value value, unsigned dim) {
     int64_t size = 1;
     for (int64_t sourceDim : collapse.getReassociationIndices()[dim]) {
       std::optional<int64_t> part = resolveDim(collapse.getSrc(), sourceDim);
-      if (!part)
+      if (!part || llvm::MulOverflow(size, *part, size))
         return std::nullopt;
-      size *= *part;
     }
     return size;
   }
@@ -215,9 +223,11 @@ std::optional<int64_t> ShapeResolver::computeDim(Value value, unsigned dim) {
     std::optional<int64_t> low = resolveMixedSize(pad.getMixedLowPad()[dim]);
     std::optional<int64_t> high =
         resolveMixedSize(pad.getMixedHighPad()[dim]);
-    if (!source || !low || !high)
+    int64_t size;
+    if (!source || !low || !high || llvm::AddOverflow(*source, *low, size) ||
+        llvm::AddOverflow(size, *high, size))
       return std::nullopt;
-    return *source + *low + *high;
+    return size;
   }
   if (auto concat = dyn_cast<tensor::ConcatOp>(op)) {
     if (dim != concat.getDim())
@@ -225,9 +235,8 @@ std::optional<int64_t> ShapeResolver::computeDim(Value value, unsigned dim) {
     int64_t total = 0;
     for (Value input : concat.getInputs()) {
       std::optional<int64_t> size = resolveDim(input, dim);
-      if (!size)
+      if (!size || llvm::AddOverflow(total, *size, total))
         return std::nullopt;
-      total += *size;
     }
     return total;
   }
@@ -243,6 +252,53 @@ std::optional<int64_t> ShapeResolver::computeDim(Value value, unsigned dim) {
       if (isa<RankedTensorType>(operand.getType()))
         return resolveDim(operand, dim);
   return std::nullopt;
+}
+
+std::optional<int64_t> evaluateAffineExpr(AffineExpr expr,
+                                          ArrayRef<int64_t> dims,
+                                          ArrayRef<int64_t> symbols) {
+  if (auto constant = dyn_cast<AffineConstantExpr>(expr))
+    return constant.getValue();
+  if (auto dim = dyn_cast<AffineDimExpr>(expr))
+    return dim.getPosition() < dims.size()
+               ? std::optional(dims[dim.getPosition()])
+               : std::nullopt;
+  if (auto symbol = dyn_cast<AffineSymbolExpr>(expr))
+    return symbol.getPosition() < symbols.size()
+               ? std::optional(symbols[symbol.getPosition()])
+               : std::nullopt;
+  auto binary = cast<AffineBinaryOpExpr>(expr);
+  std::optional<int64_t> lhs =
+      evaluateAffineExpr(binary.getLHS(), dims, symbols);
+  std::optional<int64_t> rhs =
+      evaluateAffineExpr(binary.getRHS(), dims, symbols);
+  if (!lhs || !rhs)
+    return std::nullopt;
+  int64_t out;
+  switch (expr.getKind()) {
+  case AffineExprKind::Add:
+    return llvm::AddOverflow(*lhs, *rhs, out) ? std::nullopt
+                                              : std::optional(out);
+  case AffineExprKind::Mul:
+    return llvm::MulOverflow(*lhs, *rhs, out) ? std::nullopt
+                                              : std::optional(out);
+  // Affine division and modulo take positive divisors; anything else
+  // (including INT64_MIN / -1, which traps) is unknown.
+  case AffineExprKind::FloorDiv:
+    if (*rhs <= 0)
+      return std::nullopt;
+    return llvm::divideFloorSigned(*lhs, *rhs);
+  case AffineExprKind::CeilDiv:
+    if (*rhs <= 0)
+      return std::nullopt;
+    return llvm::divideCeilSigned(*lhs, *rhs);
+  case AffineExprKind::Mod:
+    if (*rhs <= 0)
+      return std::nullopt;
+    return llvm::mod(*lhs, *rhs);
+  default:
+    return std::nullopt;
+  }
 }
 
 std::optional<int64_t> ShapeResolver::evaluateIndex(Value value) {
@@ -276,18 +332,17 @@ std::optional<int64_t> ShapeResolver::computeIndex(Value value) {
           arith::ExtUIOp, arith::TruncIOp>(op))
     return evaluateIndex(op->getOperand(0));
   if (auto apply = dyn_cast<affine::AffineApplyOp>(op)) {
-    SmallVector<Attribute> operands;
+    SmallVector<int64_t> operands;
     for (Value operand : apply.getMapOperands()) {
       std::optional<int64_t> v = evaluateIndex(operand);
       if (!v)
         return std::nullopt;
-      operands.push_back(IntegerAttr::get(IndexType::get(op->getContext()), *v));
+      operands.push_back(*v);
     }
-    SmallVector<Attribute> folded;
-    if (failed(apply.getAffineMap().constantFold(operands, folded)) ||
-        folded.size() != 1)
-      return std::nullopt;
-    return cast<IntegerAttr>(folded[0]).getInt();
+    AffineMap map = apply.getAffineMap();
+    return evaluateAffineExpr(
+        map.getResult(0), ArrayRef(operands).take_front(map.getNumDims()),
+        ArrayRef(operands).drop_front(map.getNumDims()));
   }
   if (op->getNumOperands() != 2)
     return std::nullopt;

@@ -58,7 +58,9 @@ struct AnnotateMemoryPass final
     }
     for (auto [point, op] : llvm::enumerate(profile.ops)) {
       if (showLiveBytes) {
-        InFlightDiagnostic diag = op->emitRemark()
+        // At the op's location, without printing the op: a remark that
+        // printed its op would print every nested region again.
+        InFlightDiagnostic diag = emitRemark(op->getLoc())
                                   << "op " << point << ": live "
                                   << profile.liveBytes[point] << " bytes";
         if (profile.opFlops[point] != 0)
@@ -67,13 +69,13 @@ struct AnnotateMemoryPass final
       for (OpResult result : op->getResults()) {
         if (!profile.bufferOf.count(result))
           continue;
-        InFlightDiagnostic diag = op->emitRemark()
+        InFlightDiagnostic diag = emitRemark(op->getLoc())
                                   << "result #" << result.getResultNumber()
                                   << ": ";
         describe(profile, result, diag);
       }
     }
-    profile.getPeakOp()->emitRemark()
+    emitRemark(profile.getPeakOp()->getLoc())
         << "peak of @" << func.getSymName() << ": " << profile.peakBytes
         << " bytes";
   }

@@ -102,3 +102,49 @@ func.func @memref_op() {
 func.func @vector_elements(%x: tensor<4xvector<4xf32>>) {
   return
 }
+
+// -----
+
+// A cycle in a graph region (legal for the verifier) has no program order.
+func.func @graph_region_cycle() {
+  builtin.module {
+    // expected-error @+1 {{'tensor.cast' uses a value defined after it (a graph region): the analysis needs a program order}}
+    %x = tensor.cast %y : tensor<4xf32> to tensor<4xf32>
+    %y = tensor.cast %x : tensor<4xf32> to tensor<4xf32>
+  }
+  return
+}
+
+// -----
+
+// INT64_MIN floordiv -1 would trap; the affine evaluation is checked.
+func.func @affine_overflow() -> tensor<?xf32> {
+  %min = arith.constant -9223372036854775808 : index
+  %m1 = arith.constant -1 : index
+  %n = affine.apply affine_map<()[s0, s1] -> (s0 floordiv s1)>()[%min, %m1]
+  // expected-error @+1 {{cannot resolve dynamic dimension 0 of result #0 ('tensor<?xf32>')}}
+  %t = tensor.empty(%n) : tensor<?xf32>
+  return %t : tensor<?xf32>
+}
+
+// -----
+
+func.func @negative_size() -> tensor<?xf32> {
+  %c2 = arith.constant 2 : index
+  %c5 = arith.constant 5 : index
+  %n = arith.subi %c2, %c5 : index
+  // expected-error @+1 {{dynamic dimension 0 of 'tensor<?xf32>' resolves to a negative size (-3)}}
+  %t = tensor.empty(%n) : tensor<?xf32>
+  return %t : tensor<?xf32>
+}
+
+// -----
+
+// A memref can enter through a non-entry block's arguments too.
+func.func @memref_block_arg(%m: index) {
+  cf.br ^bb1(%m : index)
+^bb1(%i: index):
+  return
+^bb2(%x: memref<4xf32>):  // expected-error {{memref-level IR is not supported (a block argument is 'memref<4xf32>')}}
+  return
+}

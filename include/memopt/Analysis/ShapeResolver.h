@@ -16,6 +16,7 @@
 #define MEMOPT_ANALYSIS_SHAPERESOLVER_H
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/IR/AffineExpr.h"
 #include "mlir/IR/Value.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/StringMap.h"
@@ -24,6 +25,12 @@
 #include <string>
 
 namespace memopt {
+
+/// Evaluates `expr` on constant dims and symbols with overflow checks;
+/// nullopt on overflow or a non-positive divisor.
+std::optional<int64_t> evaluateAffineExpr(mlir::AffineExpr expr,
+                                          llvm::ArrayRef<int64_t> dims,
+                                          llvm::ArrayRef<int64_t> symbols);
 
 /// Parsed `bind=` option.
 struct DimBindings {
