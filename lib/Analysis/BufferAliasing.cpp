@@ -142,8 +142,8 @@ bool isWritable(Value value, const AnalysisState &state) {
 class FastInPlaceModel {
 public:
   FastInPlaceModel(const AnalysisState &state, ProgramOrder &order,
-                   DenseSet<OpOperand *> &inPlace)
-      : state(state), order(order), inPlace(inPlace) {}
+                   std::vector<std::pair<Value, Value>> &shares)
+      : state(state), order(order), shares(shares) {}
 
   void run() {
     for (Operation *op : order.getOps()) {
@@ -176,9 +176,10 @@ public:
           if (!info.writable || info.lastRead > static_cast<int64_t>(point))
             continue;
         }
-        inPlace.insert(&operand);
-        for (Value result : results)
+        for (Value result : results) {
           merge(operand.get(), result);
+          shares.emplace_back(operand.get(), result);
+        }
       }
     }
   }
@@ -259,7 +260,7 @@ private:
 
   const AnalysisState &state;
   ProgramOrder &order;
-  DenseSet<OpOperand *> &inPlace;
+  std::vector<std::pair<Value, Value>> &shares;
   DenseMap<Value, unsigned> ids;
   UnionFind unionFind;
   /// Per set id; meaningful at leaders.
@@ -268,28 +269,29 @@ private:
 } // namespace
 
 void BufferAliasing::analyzeFunction(func::FuncOp func, ProgramOrder &order) {
-  if (decider == InPlaceDecider::Fast)
-    FastInPlaceModel(*state, order, inPlace).run();
-}
-
-void BufferAliasing::forEachSharedSource(
-    Value value, llvm::function_ref<void(Value)> fn) const {
-  if (auto arg = dyn_cast<BlockArgument>(value)) {
-    // An iteration argument lives in the loop's buffer, which is the init's
-    // when the init bufferizes in place and a copy otherwise.
-    if (auto forOp = dyn_cast<scf::ForOp>(arg.getOwner()->getParentOp()))
-      if (OpOperand *init = forOp.getTiedLoopInit(arg))
-        fn(forOp.getTiedLoopResult(init));
-    return;
+  shares.clear();
+  if (decider == InPlaceDecider::Fast) {
+    FastInPlaceModel(*state, order, shares).run();
+  } else {
+    // Only definite aliases: a call or a select may alias any of its
+    // operands, and a result of its own can only overestimate.
+    for (Operation *op : order.getOps()) {
+      if (op->getNumResults() == 0 || !isModelled(op, *state))
+        continue;
+      for (Value result : op->getResults())
+        if (isa<TensorType>(result.getType()))
+          for (const AliasingOpOperand &alias :
+               state->getAliasingOpOperands(result))
+            if (alias.isDefinite && inPlace.contains(alias.opOperand))
+              shares.emplace_back(alias.opOperand->get(), result);
+    }
   }
-  Operation *op = value.getDefiningOp();
-  if (!isModelled(op, *state))
-    return;
-  // Only definite aliases: a call or a select may alias any of its operands,
-  // and counting such a result as a buffer of its own can only overestimate.
-  for (const AliasingOpOperand &alias : state->getAliasingOpOperands(value))
-    if (alias.isDefinite && inPlace.contains(alias.opOperand))
-      fn(alias.opOperand->get());
+  // An iteration argument lives in the loop's buffer, which is the init's
+  // when the init bufferizes in place and a copy otherwise.
+  for (Operation *op : order.getOps())
+    if (auto forOp = dyn_cast<scf::ForOp>(op))
+      for (BlockArgument arg : forOp.getRegionIterArgs())
+        shares.emplace_back(arg, forOp.getTiedLoopResult(arg));
 }
 
 } // namespace memopt

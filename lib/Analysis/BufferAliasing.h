@@ -26,6 +26,8 @@
 #include "llvm/ADT/STLFunctionalExtras.h"
 
 #include <memory>
+#include <utility>
+#include <vector>
 
 namespace mlir::bufferization {
 class AnalysisState;
@@ -44,13 +46,14 @@ public:
   BufferAliasing(mlir::ModuleOp module, InPlaceDecider decider);
   ~BufferAliasing();
 
-  /// Decides the in-place operands of `func` (the fast decider works one
-  /// function at a time, on its program order).
+  /// Decides which values of `func` share a buffer (the fast decider works
+  /// one function at a time, on its program order).
   void analyzeFunction(mlir::func::FuncOp func, ProgramOrder &order);
 
-  /// Calls `fn` on each value whose buffer `value` shares.
-  void forEachSharedSource(mlir::Value value,
-                           llvm::function_ref<void(mlir::Value)> fn) const;
+  /// Pairs of values of the last analysed function that share a buffer.
+  llvm::ArrayRef<std::pair<mlir::Value, mlir::Value>> getShares() const {
+    return shares;
+  }
 
 private:
   void runOneShot(mlir::ModuleOp module);
@@ -60,8 +63,9 @@ private:
   std::unique_ptr<mlir::bufferization::OneShotBufferizationOptions> options;
   /// Answers interface queries (aliasing, reads, writes); never analyses.
   std::unique_ptr<mlir::bufferization::AnalysisState> state;
-  /// Operands placed in their result's buffer.
+  /// Operands placed in their result's buffer, by One-Shot.
   llvm::DenseSet<mlir::OpOperand *> inPlace;
+  std::vector<std::pair<mlir::Value, mlir::Value>> shares;
 };
 
 } // namespace memopt

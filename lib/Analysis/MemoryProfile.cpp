@@ -130,12 +130,11 @@ private:
     UnionFind classes;
     for (unsigned i = 0, e = values.size(); i < e; ++i)
       classes.add();
-    for (unsigned i = 0, e = values.size(); i < e; ++i)
-      aliasing.forEachSharedSource(values[i].value, [&](Value source) {
-        auto it = valueIndex.find(source);
-        if (it != valueIndex.end())
-          classes.unite(i, it->second);
-      });
+    for (auto [a, b] : aliasing.getShares()) {
+      auto itA = valueIndex.find(a), itB = valueIndex.find(b);
+      if (itA != valueIndex.end() && itB != valueIndex.end())
+        classes.unite(itA->second, itB->second);
+    }
     constexpr unsigned kNone = ~0u;
     std::vector<unsigned> bufferOfLeader(values.size(), kNone);
     for (unsigned i = 0, e = values.size(); i < e; ++i) {
