@@ -41,12 +41,13 @@ public:
   ProfileBuilder(FunctionMemoryProfile &profile, BufferAliasing &aliasing,
                  const MemoryAnalysisOptions &options,
                  const DenseMap<Operation *, FunctionMemoryProfile *> &callees)
-      : profile(profile), aliasing(aliasing), order(profile.func.getBody()),
+      : profile(profile), aliasing(aliasing),
+        order(*(profile.order =
+                    std::make_unique<ProgramOrder>(profile.func.getBody()))),
         shapes(profile.func, options.bindings), bindings(options.bindings),
         callees(callees) {}
 
   LogicalResult build() {
-    numberOps();
     // Two independent halves on the context's threads (in order when
     // threading is off): roles and FLOPs, which emit no diagnostics once the
     // role attributes are verified; and sizes with in-place decisions, which
@@ -74,13 +75,6 @@ public:
   }
 
 private:
-  /// Copies the program order into the profile.
-  void numberOps() {
-    profile.ops.assign(order.getOps().begin(), order.getOps().end());
-    for (auto [point, op] : llvm::enumerate(profile.ops))
-      profile.pointOf[op] = point;
-  }
-
   /// Records a tensor value with its bytes and live range.
   LogicalResult addValue(Value value, unsigned def, Location loc) {
     auto type = dyn_cast<RankedTensorType>(value.getType());
@@ -109,7 +103,7 @@ private:
     for (BlockArgument arg : profile.func.getArguments())
       if (failed(addValue(arg, 0, arg.getLoc())))
         return failure();
-    for (auto [point, op] : llvm::enumerate(profile.ops)) {
+    for (auto [point, op] : llvm::enumerate(order.getOps())) {
       for (Region &region : op->getRegions())
         for (Block &block : region)
           for (BlockArgument arg : block.getArguments())
@@ -185,7 +179,7 @@ private:
   /// Sweeps the buffer intervals into live bytes per point. Two sweeps: all
   /// buffers, and those a caller does not already own.
   LogicalResult computeLiveBytes() {
-    unsigned n = profile.ops.size();
+    unsigned n = order.size();
     std::vector<uint64_t> starts(n + 1), ends(n + 1);
     std::vector<uint64_t> internalStarts(n + 1), internalEnds(n + 1);
     uint64_t total = 0;
@@ -206,7 +200,7 @@ private:
       fits &= addInterval(buffer.start, buffer.end, buffer.bytes,
                           !buffer.holdsArgument && !buffer.holdsResult);
     for (unsigned point = 0; point < n; ++point)
-      if (uint64_t transient = callTransientBytes(profile.ops[point]))
+      if (uint64_t transient = callTransientBytes(order.getOps()[point]))
         fits &= addInterval(point, point, transient, true);
     if (!fits)
       return profile.func.emitError()
@@ -235,7 +229,7 @@ private:
       totals.bytes += buffer.bytes;
       ++totals.buffers;
       totals.declaredBuffers += buffer.role.declared;
-      if (!profile.ops.empty() && buffer.start <= profile.peakPoint &&
+      if (order.size() != 0 && buffer.start <= profile.peakPoint &&
           profile.peakPoint <= buffer.end)
         totals.peakBytes += buffer.bytes;
       if (buffer.role.role == Role::Parameter) {
@@ -259,12 +253,12 @@ private:
     // Its own resolver: this runs beside collectValues, which fills `shapes`.
     ShapeResolver flopShapes(profile.func, bindings);
     FlopCounter counter(flopShapes, calleeFlops);
-    profile.opFlops.assign(profile.ops.size(), 0);
+    profile.opFlops.assign(order.size(), 0);
     // Count top-level ops; the counter descends into regions itself.
     for (Block &block : profile.func.getBody())
       for (Operation &op : block) {
         uint64_t flops = counter.count(&op);
-        profile.opFlops[profile.pointOf[&op]] = flops;
+        profile.opFlops[order.getPoint(&op)] = flops;
         if (auto phase = op.getAttrOfType<StringAttr>(kPhaseAttrName))
           profile.flopsByPhase[phase.str()] += flops;
         std::optional<uint64_t> sum =
@@ -286,7 +280,7 @@ private:
 
   FunctionMemoryProfile &profile;
   BufferAliasing &aliasing;
-  ProgramOrder order;
+  ProgramOrder &order;
   ShapeResolver shapes;
   const DimBindings &bindings;
   const DenseMap<Operation *, FunctionMemoryProfile *> &callees;

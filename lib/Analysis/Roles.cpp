@@ -178,6 +178,9 @@ private:
     });
   }
 
+public:
+  /// Reads every `memopt.role`; emits a located error at the first
+  /// malformed one. verifyRoleAttributes runs only this.
   LogicalResult readDeclaredRoles() {
     for (BlockArgument arg : func.getArguments()) {
       Attribute attr = func.getArgAttr(arg.getArgNumber(), kRoleAttrName);
@@ -217,6 +220,7 @@ private:
     return failure(walk.wasInterrupted());
   }
 
+private:
   /// Inference reads the results at the function's single return.
   void findReturn() {
     for (Block &block : body) {
@@ -466,21 +470,8 @@ private:
 };
 
 LogicalResult verifyRoleAttributes(func::FuncOp func) {
-  bool ok = true;
-  for (BlockArgument arg : func.getArguments())
-    if (Attribute attr = func.getArgAttr(arg.getArgNumber(), kRoleAttrName))
-      ok &= succeeded(parseRoleAttr(attr, arg.getLoc(),
-                                    "argument #" + Twine(arg.getArgNumber())));
-  for (unsigned i = 0, e = func.getNumResults(); i < e; ++i)
-    if (Attribute attr = func.getResultAttr(i, kRoleAttrName))
-      ok &= succeeded(
-          parseRoleAttr(attr, func.getLoc(), "result #" + Twine(i)));
-  func.walk([&](Operation *op) {
-    if (Attribute attr = op->getAttr(kRoleAttrName))
-      ok &= succeeded(parseRoleAttr(
-          attr, op->getLoc(), "'" + op->getName().getStringRef() + "'"));
-  });
-  return success(ok);
+  RoleAssignment scratch;
+  return RoleInference(func, scratch).readDeclaredRoles();
 }
 
 FailureOr<RoleAssignment> RoleAssignment::compute(func::FuncOp func) {

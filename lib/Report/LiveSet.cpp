@@ -34,7 +34,7 @@ std::string describeValue(Value value) {
 std::vector<LiveTensor> collectLiveAtPeak(const FunctionMemoryProfile &profile,
                                           unsigned top, size_t &total) {
   std::vector<LiveTensor> result;
-  if (profile.ops.empty()) {
+  if (profile.getOps().empty()) {
     total = 0;
     return result;
   }

@@ -19,7 +19,7 @@ void writeFunction(const FunctionMemoryProfile &profile, raw_ostream &os,
   os << llvm::formatv("  {0,-18}{1} at {2} ({3}), op {4} of {5}\n",
                       "peak live bytes", formatBytes(profile.peakBytes),
                       peakOp->getName(), formatLocation(peakOp->getLoc()),
-                      profile.peakPoint, profile.ops.size());
+                      profile.peakPoint, profile.getOps().size());
   os << llvm::formatv("  {0,-18}{1}\n", "parameters",
                       formatWithSeparators(profile.parameterCount));
   os << llvm::formatv("  {0,-18}{1}{2}\n", "FLOPs",

@@ -56,7 +56,7 @@ struct AnnotateMemoryPass final
                                 << "argument #" << arg.getArgNumber() << ": ";
       describe(profile, arg, diag);
     }
-    for (auto [point, op] : llvm::enumerate(profile.ops)) {
+    for (auto [point, op] : llvm::enumerate(profile.getOps())) {
       if (showLiveBytes) {
         // At the op's location, without printing the op: a remark that
         // printed its op would print every nested region again.

@@ -25,6 +25,7 @@
 #ifndef MEMOPT_ANALYSIS_MEMORYPROFILE_H
 #define MEMOPT_ANALYSIS_MEMORYPROFILE_H
 
+#include "memopt/Analysis/ProgramOrder.h"
 #include "memopt/Analysis/Roles.h"
 #include "memopt/Analysis/ShapeResolver.h"
 
@@ -86,9 +87,9 @@ class FunctionMemoryProfile {
 public:
   /// Mutable so that const profiles can still query the (value-type) op.
   mutable mlir::func::FuncOp func;
-  /// Program order: ops[i] is program point i.
-  std::vector<mlir::Operation *> ops;
-  llvm::DenseMap<mlir::Operation *, unsigned> pointOf;
+  /// Program order: op i is program point i.
+  std::unique_ptr<ProgramOrder> order;
+  llvm::ArrayRef<mlir::Operation *> getOps() const { return order->getOps(); }
   /// Live bytes at every program point.
   std::vector<uint64_t> liveBytes;
   /// FLOPs of every op on its own (nested ops are counted at their point).
@@ -120,7 +121,7 @@ public:
     return byRole[static_cast<unsigned>(role)];
   }
   mlir::Operation *getPeakOp() const {
-    return ops.empty() ? func.getOperation() : ops[peakPoint];
+    return getOps().empty() ? func.getOperation() : getOps()[peakPoint];
   }
   /// Buffers live at `point`, largest first (then by start, then index).
   std::vector<unsigned> getLiveBuffers(unsigned point) const;
