@@ -19,6 +19,31 @@ using namespace mlir;
 
 namespace memopt {
 
+namespace {
+/// The attribute `name` of `op` or of its nearest ancestor in `func`.
+template <typename AttrT>
+AttrT findEnclosingAttr(Operation *op, Operation *func, StringRef name) {
+  for (; op && op != func; op = op->getParentOp())
+    if (auto attr = op->getAttrOfType<AttrT>(name))
+      return attr;
+  return AttrT();
+}
+} // namespace
+
+std::optional<std::string> FunctionMemoryProfile::getPeakPhase() const {
+  if (auto phase = findEnclosingAttr<StringAttr>(getPeakOp(), func,
+                                                 kPhaseAttrName))
+    return phase.str();
+  return std::nullopt;
+}
+
+std::optional<int64_t> FunctionMemoryProfile::getPeakLayer() const {
+  if (auto layer = findEnclosingAttr<IntegerAttr>(getPeakOp(), func,
+                                                  kLayerAttrName))
+    return layer.getInt();
+  return std::nullopt;
+}
+
 std::vector<unsigned>
 FunctionMemoryProfile::getLiveBuffers(unsigned point) const {
   std::vector<unsigned> live;

@@ -45,6 +45,14 @@ json::Value functionToJson(const FunctionMemoryProfile &profile,
     live.push_back(std::move(entry));
   }
 
+  json::Object peak{{"name", peakOp->getName().getStringRef()},
+                    {"loc", formatLocation(peakOp->getLoc())},
+                    {"index", profile.peakPoint}};
+  if (std::optional<std::string> phase = profile.getPeakPhase())
+    peak["phase"] = *phase;
+  if (std::optional<int64_t> layer = profile.getPeakLayer())
+    peak["layer"] = *layer;
+
   json::Object phases;
   for (const auto &[phase, flops] : profile.flopsByPhase)
     phases[phase] = flops;
@@ -61,10 +69,7 @@ json::Value functionToJson(const FunctionMemoryProfile &profile,
   return json::Object{
       {"name", profile.func.getSymName()},
       {"peak_bytes", profile.peakBytes},
-      {"peak_op",
-       json::Object{{"name", peakOp->getName().getStringRef()},
-                    {"loc", formatLocation(peakOp->getLoc())},
-                    {"index", profile.peakPoint}}},
+      {"peak_op", std::move(peak)},
       {"num_ops", profile.getOps().size()},
       {"argument_bytes", argumentBytes},
       {"flops", profile.flops},

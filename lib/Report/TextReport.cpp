@@ -16,10 +16,15 @@ void writeFunction(const FunctionMemoryProfile &profile, raw_ostream &os,
                    unsigned top) {
   Operation *peakOp = profile.getPeakOp();
   os << "memory report for @" << profile.func.getSymName() << "\n";
-  os << llvm::formatv("  {0,-18}{1} at {2} ({3}), op {4} of {5}\n",
+  os << llvm::formatv("  {0,-18}{1} at {2} ({3}), op {4} of {5}",
                       "peak live bytes", formatBytes(profile.peakBytes),
                       peakOp->getName(), formatLocation(peakOp->getLoc()),
                       profile.peakPoint, profile.getOps().size());
+  if (std::optional<std::string> phase = profile.getPeakPhase())
+    os << ", " << *phase;
+  if (std::optional<int64_t> layer = profile.getPeakLayer())
+    os << ", layer " << *layer;
+  os << "\n";
   os << llvm::formatv("  {0,-18}{1}\n", "parameters",
                       formatWithSeparators(profile.parameterCount));
   os << llvm::formatv("  {0,-18}{1}{2}\n", "FLOPs",

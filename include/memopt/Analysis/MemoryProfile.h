@@ -123,6 +123,10 @@ public:
   mlir::Operation *getPeakOp() const {
     return getOps().empty() ? func.getOperation() : getOps()[peakPoint];
   }
+  /// The `memopt.phase` and `memopt.layer` of the peak op or its nearest
+  /// ancestor that has them, if any.
+  std::optional<std::string> getPeakPhase() const;
+  std::optional<int64_t> getPeakLayer() const;
   /// Buffers live at `point`, largest first (then by start, then index).
   std::vector<unsigned> getLiveBuffers(unsigned point) const;
 };
