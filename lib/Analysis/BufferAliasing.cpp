@@ -135,7 +135,18 @@ bool isWritable(Value value, const AnalysisState &state) {
   Operation *op = value.getDefiningOp();
   if (isa<arith::ConstantOp>(op))
     return false;
-  return isModelled(op, state);
+  // A call returns a buffer bufferization owns (new or an argument's).
+  return isa<CallOpInterface>(op) || isModelled(op, state);
+}
+
+/// The loop result an init operand of `op` bufferizes into, if `operand` is
+/// one. The plain analysis state cannot prove the init and result
+/// equivalent, so the models report the alias as indefinite: ask the loop.
+Value getLoopResultOfInit(OpOperand &operand) {
+  if (auto forOp = dyn_cast<scf::ForOp>(operand.getOwner()))
+    if (operand.getOperandNumber() >= forOp.getNumControlOperands())
+      return forOp.getTiedLoopResult(&operand);
+  return Value();
 }
 
 /// The fast decider's walk over one function.
@@ -162,6 +173,8 @@ public:
         if (auto dps = dyn_cast<DestinationStyleOpInterface>(op)) {
           if (dps.isDpsInit(&operand))
             results.push_back(dps.getTiedOpResult(&operand));
+        } else if (Value loopResult = getLoopResultOfInit(operand)) {
+          results.push_back(loopResult);
         } else {
           for (const AliasingValue &alias : state.getAliasingValues(operand))
             if (alias.isDefinite)
@@ -172,8 +185,10 @@ public:
         // A write may reuse the buffer only if nothing reads its old
         // contents later; a read-only alias (a view) always shares.
         if (state.bufferizesToMemoryWrite(operand)) {
-          const ClassInfo &info = classes[find(operand.get())];
-          if (!info.writable || info.lastRead > static_cast<int64_t>(point))
+          unsigned leader = find(operand.get());
+          const ClassInfo &info = classes[leader];
+          if (!info.writable || info.lastRead > static_cast<int64_t>(point) ||
+              readsBufferNonElementwise(op, operand, leader))
             continue;
         }
         for (Value result : results) {
@@ -217,17 +232,48 @@ private:
     return false;
   }
 
+  /// Whether `op`, writing `written` in place, also reads that buffer
+  /// through another operand in an order it may clobber first (a matmul
+  /// reading and accumulating into one tensor; elementwise ops are safe).
+  bool readsBufferNonElementwise(Operation *op, OpOperand &written,
+                                 unsigned leader) {
+    // Inserting a subset computed in place back where it was extracted
+    // copies it onto itself.
+    if (isMatchingSubsetInsertion(written))
+      return false;
+    for (OpOperand &other : op->getOpOperands()) {
+      if (&other == &written || !isa<TensorType>(other.get().getType()) ||
+          !state.bufferizesToMemoryRead(other) ||
+          find(other.get()) != leader)
+        continue;
+      auto bufferizable = state.getOptions().dynCastBufferizableOp(op);
+      if (!bufferizable ||
+          !bufferizable.bufferizesToElementwiseAccess(state,
+                                                      {&written, &other}))
+        return true;
+    }
+    return false;
+  }
+
   /// The last point at which `value` is read (uses bufferization does not
-  /// know count as reads).
-  int64_t getLastRead(Value value) {
+  /// know count as reads), directly or through the views made of it later.
+  int64_t getLastRead(Value value, unsigned depth = 0) {
     int64_t last = -1;
     for (OpOperand &use : value.getUses()) {
       Operation *user = use.getOwner();
       if (isMatchingSubsetInsertion(use))
         continue;
-      bool reads = !isModelled(user) || state.bufferizesToMemoryRead(use);
+      bool modelled = isModelled(user);
+      bool reads = !modelled || state.bufferizesToMemoryRead(use);
       if (reads)
         last = std::max<int64_t>(last, order.getAccessPoint(value, user));
+      // A view (an alias that does not write) reads what `value` holds
+      // whenever it is read. Bounded: views of views are shallow.
+      if (modelled && depth < 8 && !state.bufferizesToMemoryWrite(use) &&
+          !isa<DestinationStyleOpInterface>(user))
+        for (const AliasingValue &alias : state.getAliasingValues(use))
+          if (alias.isDefinite)
+            last = std::max(last, getLastRead(alias.value, depth + 1));
     }
     // A function result is read by the caller after the function returns.
     if (llvm::any_of(value.getUsers(),
@@ -278,6 +324,10 @@ void BufferAliasing::analyzeFunction(func::FuncOp func, ProgramOrder &order) {
     for (Operation *op : order.getOps()) {
       if (op->getNumResults() == 0 || !isModelled(op, *state))
         continue;
+      for (OpOperand &operand : op->getOpOperands())
+        if (Value loopResult = getLoopResultOfInit(operand);
+            loopResult && inPlace.contains(&operand))
+          shares.emplace_back(operand.get(), loopResult);
       for (Value result : op->getResults())
         if (isa<TensorType>(result.getType()))
           for (const AliasingOpOperand &alias :
@@ -288,10 +338,17 @@ void BufferAliasing::analyzeFunction(func::FuncOp func, ProgramOrder &order) {
   }
   // An iteration argument lives in the loop's buffer, which is the init's
   // when the init bufferizes in place and a copy otherwise.
-  for (Operation *op : order.getOps())
+  for (Operation *op : order.getOps()) {
     if (auto forOp = dyn_cast<scf::ForOp>(op))
       for (BlockArgument arg : forOp.getRegionIterArgs())
         shares.emplace_back(arg, forOp.getTiedLoopResult(arg));
+    // scf.forall's shared outputs: each block argument is its result's
+    // buffer (the result itself is a destination of the op).
+    if (auto forall = dyn_cast<scf::ForallOp>(op))
+      for (auto [arg, result] :
+           llvm::zip_equal(forall.getRegionIterArgs(), forall.getResults()))
+        shares.emplace_back(arg, result);
+  }
 }
 
 } // namespace memopt
