@@ -20,6 +20,13 @@ using namespace mlir;
 namespace memopt {
 
 namespace {
+/// A `memopt.layer` value, read with its integer type's signedness.
+int64_t getLayerNumber(IntegerAttr layer) {
+  if (layer.getType().isUnsignedInteger())
+    return static_cast<int64_t>(layer.getValue().getZExtValue());
+  return layer.getValue().getSExtValue();
+}
+
 /// The attribute `name` of `op` or of its nearest ancestor in `func`.
 template <typename AttrT>
 AttrT findEnclosingAttr(Operation *op, Operation *func, StringRef name) {
@@ -40,7 +47,7 @@ std::optional<std::string> FunctionMemoryProfile::getPeakPhase() const {
 std::optional<int64_t> FunctionMemoryProfile::getPeakLayer() const {
   if (auto layer = findEnclosingAttr<IntegerAttr>(getPeakOp(), func,
                                                   kLayerAttrName))
-    return layer.getInt();
+    return getLayerNumber(layer);
   return std::nullopt;
 }
 
@@ -128,7 +135,22 @@ private:
     for (BlockArgument arg : profile.func.getArguments())
       if (failed(addValue(arg, 0, arg.getLoc())))
         return failure();
+    // Arguments of the body's other blocks: buffers of their own (branch
+    // operands may share them; counting both can only overestimate), live
+    // from the block's first op.
+    for (Block &block : llvm::drop_begin(profile.func.getBody()))
+      for (BlockArgument arg : block.getArguments())
+        if (failed(addValue(arg, order.getPoint(&block.front()),
+                            arg.getLoc())))
+          return failure();
     for (auto [point, op] : llvm::enumerate(order.getOps())) {
+      // Sizes computed from index arithmetic: evaluate each top-level index
+      // in program order, so a long chain is resolved one cached step at a
+      // time instead of by deep recursion at its end.
+      if (op->getParentRegion() == &profile.func.getBody())
+        for (Value result : op->getResults())
+          if (result.getType().isIntOrIndex())
+            (void)shapes.evaluateIndex(result);
       for (Region &region : op->getRegions())
         for (Block &block : region)
           for (BlockArgument arg : block.getArguments())
@@ -138,10 +160,10 @@ private:
         if (failed(addValue(result, point, op->getLoc())))
           return failure();
     }
-    if (auto ret = dyn_cast_or_null<func::ReturnOp>(
-            profile.func.getBody().back().getTerminator()))
-      for (Value value : ret.getOperands())
-        returned.insert(value);
+    for (Block &block : profile.func.getBody())
+      if (auto ret = dyn_cast<func::ReturnOp>(block.getTerminator()))
+        for (Value value : ret.getOperands())
+          returned.insert(value);
     return success();
   }
 
@@ -185,7 +207,7 @@ private:
       if (!buffer.layer)
         if (Operation *def = info.value.getDefiningOp())
           if (auto layer = def->getAttrOfType<IntegerAttr>(kLayerAttrName))
-            buffer.layer = layer.getInt();
+            buffer.layer = getLayerNumber(layer);
       profile.bufferOf[info.value] = bufferIndex;
     }
   }
@@ -244,6 +266,9 @@ private:
       profile.internalPeakBytes =
           std::max(profile.internalPeakBytes, internalLive);
     }
+    if (n != 0)
+      profile.peakCalleeBytes =
+          callTransientBytes(order.getOps()[profile.peakPoint]);
     return success();
   }
 
@@ -284,8 +309,11 @@ private:
       for (Operation &op : block) {
         uint64_t flops = counter.count(&op);
         profile.opFlops[order.getPoint(&op)] = flops;
-        if (auto phase = op.getAttrOfType<StringAttr>(kPhaseAttrName))
-          profile.flopsByPhase[phase.str()] += flops;
+        if (auto phase = op.getAttrOfType<StringAttr>(kPhaseAttrName)) {
+          uint64_t &phaseFlops = profile.flopsByPhase[phase.str()];
+          phaseFlops = llvm::checkedAddUnsigned(phaseFlops, flops)
+                           .value_or(UINT64_MAX);
+        }
         std::optional<uint64_t> sum =
             llvm::checkedAddUnsigned(profile.flops, flops);
         profile.flopsSaturated |= !sum;

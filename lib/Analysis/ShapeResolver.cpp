@@ -141,13 +141,42 @@ std::optional<int64_t> ShapeResolver::resolveDim(Value value, unsigned dim) {
     return it->second;
   // Sizes are resolved in program order, so chains stay short; the bound
   // keeps an adversarial chain from exhausting the stack.
-  if (depth > 256)
+  if (depth > kMaxDepth) {
+    hitDepthLimit = true;
     return std::nullopt;
+  }
   ++depth;
   std::optional<int64_t> size = computeDim(value, dim);
   --depth;
-  dimCache[key] = size;
+  // An answer cut short by the depth limit is not the value's answer.
+  if (!hitDepthLimit)
+    dimCache[key] = size;
+  if (depth == 0)
+    hitDepthLimit = false;
   return size;
+}
+
+std::optional<int64_t> ShapeResolver::resolveLoopCarriedDim(scf::ForOp forOp,
+                                                            unsigned index,
+                                                            unsigned dim) {
+  std::optional<int64_t> initSize =
+      resolveDim(forOp.getInitArgs()[index], dim);
+  if (!initSize)
+    return std::nullopt;
+  // The size holds for every iteration only if the body yields it back: seed
+  // the iteration argument with it, then check the yielded value.
+  BlockArgument iterArg = forOp.getRegionIterArgs()[index];
+  auto key = std::make_pair(Value(iterArg), dim);
+  auto [it, inserted] = dimCache.try_emplace(key, initSize);
+  if (!inserted)
+    return it->second;
+  Value yielded = forOp.getYieldedValues()[index];
+  std::optional<int64_t> yieldedSize = resolveDim(yielded, dim);
+  if (yieldedSize != initSize) {
+    dimCache[key] = std::nullopt;
+    return std::nullopt;
+  }
+  return initSize;
 }
 
 std::optional<int64_t> ShapeResolver::resolveMixedSize(OpFoldResult size) {
@@ -171,6 +200,11 @@ std::optional<int64_t> ShapeResolver::computeDim(Value value, unsigned dim) {
     }
     if (auto forOp = dyn_cast<scf::ForOp>(owner))
       if (OpOperand *init = forOp.getTiedLoopInit(arg))
+        return resolveLoopCarriedDim(forOp, init->getOperandNumber() -
+                                                forOp.getNumControlOperands(),
+                                     dim);
+    if (auto forall = dyn_cast<scf::ForallOp>(owner))
+      if (OpOperand *init = forall.getTiedOpOperand(arg))
         return resolveDim(init->get(), dim);
     return std::nullopt;
   }
@@ -241,10 +275,20 @@ std::optional<int64_t> ShapeResolver::computeDim(Value value, unsigned dim) {
     return total;
   }
   if (auto forOp = dyn_cast<scf::ForOp>(op))
-    return resolveDim(forOp.getInits()[result.getResultNumber()], dim);
-  if (auto ifOp = dyn_cast<scf::IfOp>(op))
-    return resolveDim(ifOp.thenYield().getOperand(result.getResultNumber()),
-                      dim);
+    return resolveLoopCarriedDim(forOp, result.getResultNumber(), dim);
+  if (auto ifOp = dyn_cast<scf::IfOp>(op)) {
+    // The larger branch: a bound on what the result holds.
+    unsigned index = result.getResultNumber();
+    std::optional<int64_t> thenSize =
+        resolveDim(ifOp.thenYield().getOperand(index), dim);
+    if (!thenSize || ifOp.getElseRegion().empty())
+      return thenSize;
+    std::optional<int64_t> elseSize =
+        resolveDim(ifOp.elseYield().getOperand(index), dim);
+    if (!elseSize)
+      return std::nullopt;
+    return std::max(*thenSize, *elseSize);
+  }
   // Elementwise ops keep the shape of their first tensor operand.
   if (op->hasTrait<OpTrait::Elementwise>() ||
       op->hasTrait<OpTrait::SameOperandsAndResultShape>())
@@ -253,6 +297,21 @@ std::optional<int64_t> ShapeResolver::computeDim(Value value, unsigned dim) {
         return resolveDim(operand, dim);
   return std::nullopt;
 }
+
+namespace {
+/// Bits of an integer or index type (index: 64).
+unsigned getIndexBitWidth(Type type) {
+  if (auto intType = dyn_cast<IntegerType>(type))
+    return intType.getWidth();
+  return 64;
+}
+
+/// `value` truncated to `type`'s width and sign-extended back.
+int64_t signExtendTo(int64_t value, Type type) {
+  unsigned width = getIndexBitWidth(type);
+  return width >= 64 ? value : llvm::SignExtend64(value, width);
+}
+} // namespace
 
 std::optional<int64_t> evaluateAffineExpr(AffineExpr expr,
                                           ArrayRef<int64_t> dims,
@@ -306,19 +365,25 @@ std::optional<int64_t> ShapeResolver::evaluateIndex(Value value) {
     return std::nullopt;
   if (auto it = indexCache.find(value); it != indexCache.end())
     return it->second;
-  if (depth > 256)
+  if (depth > kMaxDepth) {
+    hitDepthLimit = true;
     return std::nullopt;
+  }
   ++depth;
   std::optional<int64_t> result = computeIndex(value);
   --depth;
-  indexCache[value] = result;
+  if (!hitDepthLimit)
+    indexCache[value] = result;
+  if (depth == 0)
+    hitDepthLimit = false;
   return result;
 }
 
 std::optional<int64_t> ShapeResolver::computeIndex(Value value) {
   APInt constant;
   if (matchPattern(value, m_ConstantInt(&constant)))
-    return constant.getSExtValue();
+    return constant.getBitWidth() > 64 ? std::nullopt
+                                       : std::optional(constant.getSExtValue());
   Operation *op = value.getDefiningOp();
   if (!op)
     return std::nullopt;
@@ -328,9 +393,25 @@ std::optional<int64_t> ShapeResolver::computeIndex(Value value) {
       return std::nullopt;
     return resolveDim(dimOp.getSource(), *index);
   }
-  if (isa<arith::IndexCastOp, arith::IndexCastUIOp, arith::ExtSIOp,
-          arith::ExtUIOp, arith::TruncIOp>(op))
-    return evaluateIndex(op->getOperand(0));
+  // Integers are held sign-extended from their own width; casts re-read the
+  // bits at the result's width.
+  if (isa<arith::IndexCastOp, arith::ExtSIOp, arith::TruncIOp>(op)) {
+    std::optional<int64_t> source = evaluateIndex(op->getOperand(0));
+    if (!source)
+      return std::nullopt;
+    return signExtendTo(*source, op->getResult(0).getType());
+  }
+  if (isa<arith::IndexCastUIOp, arith::ExtUIOp>(op)) {
+    std::optional<int64_t> source = evaluateIndex(op->getOperand(0));
+    unsigned width = getIndexBitWidth(op->getOperand(0).getType());
+    if (!source)
+      return std::nullopt;
+    uint64_t bits = static_cast<uint64_t>(*source);
+    if (width < 64)
+      bits &= (uint64_t(1) << width) - 1;
+    return signExtendTo(static_cast<int64_t>(bits),
+                        op->getResult(0).getType());
+  }
   if (auto apply = dyn_cast<affine::AffineApplyOp>(op)) {
     SmallVector<int64_t> operands;
     for (Value operand : apply.getMapOperands()) {

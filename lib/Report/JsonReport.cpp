@@ -69,6 +69,7 @@ json::Value functionToJson(const FunctionMemoryProfile &profile,
   return json::Object{
       {"name", profile.func.getSymName()},
       {"peak_bytes", profile.peakBytes},
+      {"peak_callee_bytes", profile.peakCalleeBytes},
       {"peak_op", std::move(peak)},
       {"num_ops", profile.getOps().size()},
       {"argument_bytes", argumentBytes},

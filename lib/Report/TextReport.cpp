@@ -25,6 +25,9 @@ void writeFunction(const FunctionMemoryProfile &profile, raw_ostream &os,
   if (std::optional<int64_t> layer = profile.getPeakLayer())
     os << ", layer " << *layer;
   os << "\n";
+  if (profile.peakCalleeBytes != 0)
+    os << llvm::formatv("  {0,-18}{1} of it inside the called function\n",
+                        "", formatBytes(profile.peakCalleeBytes));
   os << llvm::formatv("  {0,-18}{1}\n", "parameters",
                       formatWithSeparators(profile.parameterCount));
   os << llvm::formatv("  {0,-18}{1}{2}\n", "FLOPs",

@@ -92,7 +92,7 @@ public:
   llvm::ArrayRef<mlir::Operation *> getOps() const { return order->getOps(); }
   /// Live bytes at every program point.
   std::vector<uint64_t> liveBytes;
-  /// FLOPs of every op on its own (nested ops are counted at their point).
+  /// FLOPs of every top-level op, its regions included (0 for nested ops).
   std::vector<uint64_t> opFlops;
   std::vector<Buffer> buffers;
   /// Buffer index of every tensor value.
@@ -101,6 +101,9 @@ public:
 
   uint64_t peakBytes = 0;
   unsigned peakPoint = 0;
+  /// Of the peak, the bytes a called function's own temporaries add while
+  /// the call at the peak runs (not in any buffer of this function).
+  uint64_t peakCalleeBytes = 0;
   /// Peak of the buffers that are neither arguments nor results: what a call
   /// to this function adds on top of its operands and results.
   uint64_t internalPeakBytes = 0;

@@ -16,6 +16,7 @@
 #define MEMOPT_ANALYSIS_SHAPERESOLVER_H
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/AffineExpr.h"
 #include "mlir/IR/Value.h"
 #include "llvm/ADT/DenseMap.h"
@@ -62,6 +63,14 @@ private:
   std::optional<int64_t> computeDim(mlir::Value value, unsigned dim);
   std::optional<int64_t> computeIndex(mlir::Value value);
   std::optional<int64_t> resolveMixedSize(mlir::OpFoldResult size);
+  /// A dimension of an scf.for result or iteration argument: the init's,
+  /// provided the body yields the same size back.
+  std::optional<int64_t> resolveLoopCarriedDim(mlir::scf::ForOp forOp,
+                                               unsigned index, unsigned dim);
+
+  /// Bound on the recursion through chains of sizes (they are resolved in
+  /// program order, so real chains stay short).
+  static constexpr unsigned kMaxDepth = 256;
 
   mlir::func::FuncOp func;
   /// (argument number, dimension) -> size, from the bindings.
@@ -71,6 +80,9 @@ private:
       dimCache;
   llvm::DenseMap<mlir::Value, std::optional<int64_t>> indexCache;
   unsigned depth = 0;
+  /// Set when a resolution was cut short by kMaxDepth: nothing it computed
+  /// may be cached.
+  bool hitDepthLimit = false;
 };
 
 } // namespace memopt
