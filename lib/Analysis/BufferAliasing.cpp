@@ -186,9 +186,12 @@ public:
         // contents later; a read-only alias (a view) always shares.
         if (state.bufferizesToMemoryWrite(operand)) {
           unsigned leader = find(operand.get());
+          // (readsBufferNonElementwise may grow `classes`: check it last.)
           const ClassInfo &info = classes[leader];
-          if (!info.writable || info.lastRead > static_cast<int64_t>(point) ||
-              readsBufferNonElementwise(op, operand, leader))
+          bool conflict = !info.writable ||
+                          info.lastRead > static_cast<int64_t>(point) ||
+                          clobbersSubsetRead(info, operand.get(), point);
+          if (conflict || readsBufferNonElementwise(op, operand, leader))
             continue;
         }
         for (Value result : results) {
@@ -200,26 +203,39 @@ public:
   }
 
 private:
+  /// An insertion that reads its destination back, except for the subset it
+  /// inserts: only a write along `chain` (from the matching extraction to
+  /// the inserted value) may precede it.
+  struct SubsetRead {
+    int64_t point;
+    SmallVector<Value, 4> chain;
+  };
+
   struct ClassInfo {
     /// The last point at which some value of the buffer is read; -1: never.
     int64_t lastRead = -1;
     bool writable = true;
+    SmallVector<SubsetRead, 1> subsetReads;
   };
 
-  /// Whether `use` is the destination of a subset insertion (insert_slice)
-  /// whose source was computed in an extraction of the same subset of the
-  /// same destination: writing that subset in place and inserting it back
-  /// does not read stale data, as One-Shot Bufferize also concludes.
-  static bool isMatchingSubsetInsertion(OpOperand &use) {
+  /// If `use` is the destination of a subset insertion (insert_slice) whose
+  /// source was computed from an extraction of the same subset of the same
+  /// destination, the values from that extraction to the inserted source.
+  /// Writing that subset in place and inserting it back reads no stale
+  /// data, as One-Shot Bufferize also concludes.
+  static std::optional<SmallVector<Value, 4>>
+  getMatchingSubsetChain(OpOperand &use) {
     auto insertion = dyn_cast<SubsetInsertionOpInterface>(use.getOwner());
     if (!insertion || &insertion.getDestinationOperand() != &use)
-      return false;
+      return std::nullopt;
     auto sameTensor = [](Value a, Value b) { return a == b; };
+    SmallVector<Value, 4> chain;
     Value candidate = insertion.getSourceOperand().get();
     // Walk back through destinations and views, a bounded number of steps.
     for (int step = 0; step < 16 && candidate; ++step) {
+      chain.push_back(candidate);
       if (insertion.isEquivalentSubset(candidate, sameTensor))
-        return true;
+        return chain;
       Operation *def = candidate.getDefiningOp();
       if (auto dps = dyn_cast_or_null<DestinationStyleOpInterface>(def))
         candidate = dps.getTiedOpOperand(cast<OpResult>(candidate))->get();
@@ -227,9 +243,18 @@ private:
                                tensor::CastOp>(def))
         candidate = def->getOperand(0);
       else
-        return false;
+        return std::nullopt;
     }
-    return false;
+    return std::nullopt;
+  }
+
+  /// Whether a write into `written` at `point` would clobber what a later
+  /// subset insertion of its buffer reads back.
+  static bool clobbersSubsetRead(const ClassInfo &info, Value written,
+                                 int64_t point) {
+    return llvm::any_of(info.subsetReads, [&](const SubsetRead &read) {
+      return read.point > point && !llvm::is_contained(read.chain, written);
+    });
   }
 
   /// Whether `op`, writing `written` in place, also reads that buffer
@@ -239,7 +264,7 @@ private:
                                  unsigned leader) {
     // Inserting a subset computed in place back where it was extracted
     // copies it onto itself.
-    if (isMatchingSubsetInsertion(written))
+    if (getMatchingSubsetChain(written))
       return false;
     for (OpOperand &other : op->getOpOperands()) {
       if (&other == &written || !isa<TensorType>(other.get().getType()) ||
@@ -257,12 +282,17 @@ private:
 
   /// The last point at which `value` is read (uses bufferization does not
   /// know count as reads), directly or through the views made of it later.
-  int64_t getLastRead(Value value, unsigned depth = 0) {
+  int64_t getLastRead(Value value, SmallVectorImpl<SubsetRead> &subsetReads,
+                      unsigned depth = 0) {
     int64_t last = -1;
     for (OpOperand &use : value.getUses()) {
       Operation *user = use.getOwner();
-      if (isMatchingSubsetInsertion(use))
+      if (std::optional<SmallVector<Value, 4>> chain =
+              getMatchingSubsetChain(use)) {
+        subsetReads.push_back(
+            {order.getAccessPoint(value, user), std::move(*chain)});
         continue;
+      }
       bool modelled = isModelled(user);
       bool reads = !modelled || state.bufferizesToMemoryRead(use);
       if (reads)
@@ -273,7 +303,8 @@ private:
           !isa<DestinationStyleOpInterface>(user))
         for (const AliasingValue &alias : state.getAliasingValues(use))
           if (alias.isDefinite)
-            last = std::max(last, getLastRead(alias.value, depth + 1));
+            last = std::max(last,
+                            getLastRead(alias.value, subsetReads, depth + 1));
     }
     // A function result is read by the caller after the function returns.
     if (llvm::any_of(value.getUsers(),
@@ -287,7 +318,10 @@ private:
     auto [it, inserted] = ids.try_emplace(value, 0);
     if (inserted) {
       it->second = unionFind.add();
-      classes.push_back({getLastRead(value), isWritable(value, state)});
+      ClassInfo info;
+      info.lastRead = getLastRead(value, info.subsetReads);
+      info.writable = isWritable(value, state);
+      classes.push_back(std::move(info));
     }
     return unionFind.find(it->second);
   }
@@ -296,10 +330,13 @@ private:
     unsigned leaderA = find(a), leaderB = find(b);
     if (leaderA == leaderB)
       return;
-    ClassInfo merged{
-        std::max(classes[leaderA].lastRead, classes[leaderB].lastRead),
-        classes[leaderA].writable && classes[leaderB].writable};
-    classes[unionFind.unite(leaderA, leaderB)] = merged;
+    ClassInfo merged;
+    merged.lastRead =
+        std::max(classes[leaderA].lastRead, classes[leaderB].lastRead);
+    merged.writable = classes[leaderA].writable && classes[leaderB].writable;
+    merged.subsetReads = std::move(classes[leaderA].subsetReads);
+    llvm::append_range(merged.subsetReads, classes[leaderB].subsetReads);
+    classes[unionFind.unite(leaderA, leaderB)] = std::move(merged);
   }
 
   bool isModelled(Operation *op) const { return memopt::isModelled(op, state); }
