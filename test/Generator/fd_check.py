@@ -117,6 +117,10 @@ class TypeInfo:
 _DESC = {}
 
 
+# Unit roundoff of each precision the gradient check supports.
+EPSILON = {"fp64": 2.0 ** -52, "fp32": 2.0 ** -23}
+
+
 def descriptor_type(rank):
     if rank not in _DESC:
         fields = [("allocated", ctypes.c_void_p), ("aligned", ctypes.c_void_p),
@@ -243,7 +247,7 @@ def copy_into(dst, src):
     ctypes.memmove(dst, src, ctypes.sizeof(src))
 
 
-def check_gradients(step, bufs, scalars, samples, h, tol, rng):
+def check_gradients(step, bufs, scalars, samples, h, tol, rng, eps):
     """Returns the list of (name, max relative error, max |grad|)."""
     base = [None if b is None else type(b).from_buffer_copy(b) for b in bufs]
 
@@ -270,8 +274,11 @@ def check_gradients(step, bufs, scalars, samples, h, tol, rng):
         idx.add(max(range(t.numel), key=lambda k: abs(g[k])))
         worst = 0.0
         # Elements whose true gradient is ~0 (e.g. the key bias, which the
-        # softmax ignores) are judged against the tensor's largest gradient.
-        floor = max(1e-3 * max(abs(v) for v in g), 1e-9)
+        # softmax ignores) are judged against the tensor's largest gradient,
+        # or against the rounding noise of a difference quotient, 20 eps |L| / h
+        # (what matters in fp32).
+        floor = max(1e-3 * max(abs(v) for v in g), 20 * eps * abs(loss0) / h,
+                    1e-9)
         for k in sorted(idx):
             losses = []
             for sign in (1, -1):
@@ -322,6 +329,11 @@ def main():
     ap.add_argument("--samples", type=int, default=3)
     ap.add_argument("--steps", type=int, default=6)
     ap.add_argument("--tol", type=float, default=1e-5)
+    ap.add_argument("--precision", default="fp64", choices=sorted(EPSILON),
+                    help="precision of the gradient check: fp64, or fp32 with "
+                         "a larger --step and --tol")
+    ap.add_argument("--step", type=float, default=1e-5,
+                    help="finite-difference step h")
     ap.add_argument("--mixed", default="",
                     help="extra training runs, e.g. mixed:f16,zero:bf16 "
                          "(precision:dtype, adamw)")
@@ -334,7 +346,7 @@ def main():
     work = opts.work_dir or tempfile.mkdtemp(prefix="fd_check")
     rng = random.Random(1234)
     common = ["--preset", "tiny", "--family", opts.family, "--precision",
-              "fp64", "--dropout", opts.dropout]
+              opts.precision, "--dropout", opts.dropout]
     if opts.kv_heads:
         common += ["--kv-heads", str(opts.kv_heads)]
     common += opts.extra
@@ -352,7 +364,7 @@ def main():
         if spec:
             prec, dtype = spec.split(":")
             gen = list(common)
-            gen[gen.index("fp64")] = prec
+            gen[gen.index(opts.precision)] = prec
             runs.append(("adamw", gen + ["--dtype", dtype, "--optimizer", "adamw"]))
     for opt, gen in runs:
         st = Step(opts.mem_gen, gen, work)
@@ -360,7 +372,7 @@ def main():
         losses, in_place = check_training(
             st, b, {"lr": LEARNING_RATES[opt], "seed": 42}, opts.steps)
         good = losses[-1] < losses[0] and all(math.isfinite(l) for l in losses)
-        label = opt if "fp64" in gen else "%s %s/%s" % (
+        label = opt if "--dtype" not in gen else "%s %s/%s" % (
             opt, gen[gen.index("--precision") + 1], gen[gen.index("--dtype") + 1])
         print("%-22s loss %s -> %s  in-place %s  %s" %
               (label, "%.6f" % losses[0], "%.6f" % losses[-1],
@@ -378,7 +390,8 @@ def gradient_section(opts, common, scalars, vocab, rng, work):
                                         "--emit-gradients"], work)
     bufs = init_buffers(step, rng, vocab)
     loss0, loss_again, rows = check_gradients(step, bufs, scalars,
-                                              opts.samples, 1e-5, opts.tol, rng)
+                                              opts.samples, opts.step, opts.tol,
+                                              rng, EPSILON[opts.precision])
     print("loss %.12f (ln V = %.6f)" % (loss0, math.log(vocab)))
     if loss_again != loss0:
         print("FAIL: same seed gave a different loss: %r vs %r" %
