@@ -15,6 +15,8 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 
+#include <tuple>
+
 using namespace mlir;
 
 namespace memgen {
@@ -164,15 +166,21 @@ std::vector<Value> optimizerUpdate(Ctx &c, const OptScalars &s,
     return states;
   };
 
+  // Adam's moments and bias-corrected step, shared by AdamW and 8-bit Adam.
+  auto adamMoments = [&](Body &bb, Value g, Value m, Value v) {
+    Value m2 = bb.add(bb.mulc(m, kB1), bb.mulc(g, 1 - kB1));
+    Value v2 = bb.add(bb.mulc(v, kB2), bb.mulc(bb.mul(g, g), 1 - kB2));
+    Value mh = bb.div(m2, s.bc1), vh = bb.div(v2, s.bc2);
+    Value upd = bb.div(mh, bb.addc(bb.sqrt(vh), kEps));
+    return std::make_tuple(m2, v2, upd);
+  };
+
   switch (c.cfg.optimizer) {
   case Optimizer::AdamW: {
     SV r = elementwise(e, {grad}, outsWith(opt), [&](Body &bb, VR a) -> SV {
       Value g = bb.cast(a[0], st), m = a[1], v = a[2];
       Value w = u.weight(bb, a.back(), u.master ? a[3] : Value());
-      Value m2 = bb.add(bb.mulc(m, kB1), bb.mulc(g, 1 - kB1));
-      Value v2 = bb.add(bb.mulc(v, kB2), bb.mulc(bb.mul(g, g), 1 - kB2));
-      Value mh = bb.div(m2, s.bc1), vh = bb.div(v2, s.bc2);
-      Value upd = bb.div(mh, bb.addc(bb.sqrt(vh), kEps));
+      auto [m2, v2, upd] = adamMoments(bb, g, m, v);
       return yieldWeight(bb, {m2, v2}, u.step(bb, w, upd, u.wd(kWd)));
     });
     return finish(r, 2);
@@ -230,10 +238,7 @@ std::vector<Value> optimizerUpdate(Ctx &c, const OptScalars &s,
           Value m = dequant(bb, a[1], a[2]);
           Value v = dequant(bb, a[3], a[4]);
           Value w = u.weight(bb, a.back(), u.master ? a[7] : Value());
-          Value m2 = bb.add(bb.mulc(m, kB1), bb.mulc(g, 1 - kB1));
-          Value v2 = bb.add(bb.mulc(v, kB2), bb.mulc(bb.mul(g, g), 1 - kB2));
-          Value mh = bb.div(m2, s.bc1), vh = bb.div(v2, s.bc2);
-          Value upd = bb.div(mh, bb.addc(bb.sqrt(vh), kEps));
+          auto [m2, v2, upd] = adamMoments(bb, g, m, v);
           return yieldWeight(bb, {m2, v2}, u.step(bb, w, upd, u.wd(kWd)));
         });
     Value mNew = r[0], vNew = r[1];
