@@ -1,0 +1,20 @@
+//===- MemOptPlugin.cpp - memopt passes for upstream mlir-opt -------------===//
+//
+//   mlir-opt --load-pass-plugin=build/lib/MemOptPlugin.so
+//       --pass-pipeline="builtin.module(memopt-report)" step.mlir -o /dev/null
+//
+// The plugin links the same shared MLIR library as mlir-opt, so the passes
+// see mlir-opt's dialects and interfaces.
+//
+//===----------------------------------------------------------------------===//
+
+#include "memopt/Transforms/Passes.h"
+
+#include "mlir/Tools/Plugins/PassPlugin.h"
+#include "llvm/Config/llvm-config.h"
+
+extern "C" LLVM_ATTRIBUTE_WEAK ::mlir::PassPluginLibraryInfo
+mlirGetPassPluginInfo() {
+  return {MLIR_PLUGIN_API_VERSION, "MemOpt", LLVM_VERSION_STRING,
+          []() { memopt::registerMemOptPasses(); }};
+}
