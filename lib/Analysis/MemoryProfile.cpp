@@ -121,7 +121,7 @@ private:
       return emitError(loc) << "size of " << type
                             << " does not fit in 64 bits";
     unsigned end = def;
-    bool isFuncArg = order.isBodyArgument(value);
+    bool isFuncArg = order.isFunctionArgument(value);
     if (isFuncArg)
       end = order.getLastPoint();
     for (OpOperand &use : value.getUses())

@@ -23,8 +23,9 @@ ProgramOrder::ProgramOrder(Region &body) : body(body) {
   }
 }
 
-bool ProgramOrder::isBodyArgument(Value value) const {
-  return isa<BlockArgument>(value) && value.getParentRegion() == &body;
+bool ProgramOrder::isFunctionArgument(Value value) const {
+  auto arg = dyn_cast<BlockArgument>(value);
+  return arg && arg.getOwner() == &body.front();
 }
 
 unsigned ProgramOrder::getRegionEnd(Region *region) {
@@ -38,7 +39,7 @@ unsigned ProgramOrder::getRegionEnd(Region *region) {
 }
 
 unsigned ProgramOrder::getUsePoint(Value value, Operation *user) {
-  if (isBodyArgument(value))
+  if (isFunctionArgument(value))
     return getLastPoint();
   return getAccessPoint(value, user);
 }

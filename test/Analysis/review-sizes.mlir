@@ -3,6 +3,8 @@
 
 // A tensor passed to another block is live there (its block argument is a
 // buffer of its own, counted conservatively): 4 KiB x 4 at the second add.
+// It is not a function argument: only %x counts as argument bytes.
+// CHECK: "argument_bytes": 4096,
 // CHECK-LABEL: "name": "block_args"
 // CHECK: "peak_bytes": 16384
 func.func @block_args(%x: tensor<1024xf32>, %c: i1) -> tensor<1024xf32> {

@@ -32,8 +32,9 @@ public:
   unsigned getSubtreeEnd(unsigned point) const { return subtreeEnd[point]; }
   unsigned getLastPoint() const { return ops.empty() ? 0 : ops.size() - 1; }
 
-  /// Whether `value` is an argument of the function body itself.
-  bool isBodyArgument(mlir::Value value) const;
+  /// Whether `value` is an argument of the body's entry block (a function
+  /// argument; other blocks' arguments are ordinary values).
+  bool isFunctionArgument(mlir::Value value) const;
 
   /// The point up to which `user` keeps `value` alive (see the file comment).
   unsigned getUsePoint(mlir::Value value, mlir::Operation *user);
