@@ -130,14 +130,11 @@ FailureOr<SmallVector<int64_t>> ShapeResolver::resolveShape(Value value) {
   return shape;
 }
 
-std::optional<int64_t> ShapeResolver::resolveDim(Value value, unsigned dim) {
-  auto type = dyn_cast<RankedTensorType>(value.getType());
-  if (!type || dim >= type.getRank())
-    return std::nullopt;
-  if (!type.isDynamicDim(dim))
-    return type.getDimSize(dim);
-  auto key = std::make_pair(value, dim);
-  if (auto it = dimCache.find(key); it != dimCache.end())
+template <typename Key, typename Compute>
+std::optional<int64_t>
+ShapeResolver::memoized(DenseMap<Key, std::optional<int64_t>> &cache, Key key,
+                        Compute compute) {
+  if (auto it = cache.find(key); it != cache.end())
     return it->second;
   // Sizes are resolved in program order, so chains stay short; the bound
   // keeps an adversarial chain from exhausting the stack.
@@ -146,14 +143,24 @@ std::optional<int64_t> ShapeResolver::resolveDim(Value value, unsigned dim) {
     return std::nullopt;
   }
   ++depth;
-  std::optional<int64_t> size = computeDim(value, dim);
+  std::optional<int64_t> result = compute();
   --depth;
   // An answer cut short by the depth limit is not the value's answer.
   if (!hitDepthLimit)
-    dimCache[key] = size;
+    cache[key] = result;
   if (depth == 0)
     hitDepthLimit = false;
-  return size;
+  return result;
+}
+
+std::optional<int64_t> ShapeResolver::resolveDim(Value value, unsigned dim) {
+  auto type = dyn_cast<RankedTensorType>(value.getType());
+  if (!type || dim >= type.getRank())
+    return std::nullopt;
+  if (!type.isDynamicDim(dim))
+    return type.getDimSize(dim);
+  return memoized(dimCache, std::make_pair(value, dim),
+                  [&] { return computeDim(value, dim); });
 }
 
 std::optional<int64_t> ShapeResolver::resolveLoopCarriedDim(scf::ForOp forOp,
@@ -363,20 +370,7 @@ std::optional<int64_t> evaluateAffineExpr(AffineExpr expr,
 std::optional<int64_t> ShapeResolver::evaluateIndex(Value value) {
   if (!value)
     return std::nullopt;
-  if (auto it = indexCache.find(value); it != indexCache.end())
-    return it->second;
-  if (depth > kMaxDepth) {
-    hitDepthLimit = true;
-    return std::nullopt;
-  }
-  ++depth;
-  std::optional<int64_t> result = computeIndex(value);
-  --depth;
-  if (!hitDepthLimit)
-    indexCache[value] = result;
-  if (depth == 0)
-    hitDepthLimit = false;
-  return result;
+  return memoized(indexCache, value, [&] { return computeIndex(value); });
 }
 
 std::optional<int64_t> ShapeResolver::computeIndex(Value value) {

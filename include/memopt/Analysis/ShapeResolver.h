@@ -60,6 +60,12 @@ public:
   std::optional<int64_t> evaluateIndex(mlir::Value value);
 
 private:
+  /// `compute()` cached in `cache` under `key`, within the depth bound.
+  template <typename Key, typename Compute>
+  std::optional<int64_t>
+  memoized(llvm::DenseMap<Key, std::optional<int64_t>> &cache, Key key,
+           Compute compute);
+
   std::optional<int64_t> computeDim(mlir::Value value, unsigned dim);
   std::optional<int64_t> computeIndex(mlir::Value value);
   std::optional<int64_t> resolveMixedSize(mlir::OpFoldResult size);
