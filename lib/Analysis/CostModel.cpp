@@ -14,6 +14,7 @@
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/IR/SymbolTable.h"
 #include "mlir/Interfaces/CastInterfaces.h"
+#include "mlir/Interfaces/ControlFlowInterfaces.h"
 #include "llvm/Support/CheckedArithmetic.h"
 
 using namespace mlir;
@@ -116,8 +117,8 @@ uint64_t FlopCounter::count(Operation *op) {
     return elements ? *elements : markUncosted(op);
   }
   Dialect *dialect = op->getDialect();
-  if (isa<arith::ConstantOp, CastOpInterface, func::ReturnOp, scf::YieldOp,
-          scf::ConditionOp, linalg::YieldOp>(op) ||
+  if (isa<arith::ConstantOp, CastOpInterface, BranchOpInterface>(op) ||
+      op->hasTrait<OpTrait::IsTerminator>() ||
       isa<tosa::ConstOp, tosa::ReshapeOp, tosa::TransposeOp, tosa::SliceOp,
           tosa::ConcatOp, tosa::PadOp, tosa::TileOp, tosa::IdentityOp,
           tosa::CastOp>(op) ||

@@ -9,7 +9,7 @@
 //   - tosa.matmul: 2*N*H*W*C; TOSA elementwise ops one per element; TOSA
 //     constants, casts and data movement (reshape, transpose, slice, concat,
 //     pad, tile, identity) 0;
-//   - tensor and bufferization ops, returns and yields: 0;
+//   - tensor and bufferization ops, terminators and branches: 0;
 //   - scf.for and scf.forall: the body times a constant trip count; scf.if:
 //     the costlier branch; func.call: the callee (scf.while is uncosted: its
 //     trip count is unknown, and its body is counted once).
