@@ -22,9 +22,12 @@ std::string formatLocation(Location loc) {
 }
 
 std::string describeValue(Value value) {
-  if (auto arg = dyn_cast<BlockArgument>(value))
-    return (isa<func::FuncOp>(arg.getOwner()->getParentOp()) ? "%arg" : "^arg") +
+  if (auto arg = dyn_cast<BlockArgument>(value)) {
+    bool isFunctionArgument = arg.getOwner()->isEntryBlock() &&
+                              isa<func::FuncOp>(arg.getOwner()->getParentOp());
+    return (isFunctionArgument ? "%arg" : "^arg") +
            std::to_string(arg.getArgNumber());
+  }
   auto result = cast<OpResult>(value);
   return (result.getOwner()->getName().getStringRef() + " #" +
           Twine(result.getResultNumber()))
@@ -48,10 +51,10 @@ std::vector<LiveTensor> collectLiveAtPeak(const FunctionMemoryProfile &profile,
     const Buffer &buffer = profile.buffers[index];
     LiveTensor entry;
     entry.value = describeValue(buffer.representative);
-    if (auto arg = dyn_cast<BlockArgument>(buffer.representative);
-        arg && arg.getOwner()->getParentOp() == profile.func)
+    if (profile.order->isFunctionArgument(buffer.representative))
       if (auto name = profile.func.getArgAttrOfType<StringAttr>(
-              arg.getArgNumber(), "memopt.name"))
+              cast<BlockArgument>(buffer.representative).getArgNumber(),
+              "memopt.name"))
         entry.name = name.str();
     entry.role = buffer.role;
     entry.bytes = buffer.bytes;

@@ -146,3 +146,25 @@ func.func @caller_transient(%a: tensor<1024xf32>) -> tensor<1024xf32> {
   %r = func.call @callee(%a) : (tensor<1024xf32>) -> tensor<1024xf32>
   return %r : tensor<1024xf32>
 }
+
+// -----
+
+// A block argument is named as one (^argN), not as the function argument
+// with its number, nor with that argument's memopt.name.
+// Branches cost no FLOPs.
+// CHECK-LABEL: "live_at_peak": [
+// CHECK: "loc": "{{.*}}review-sizes.mlir:[[@LINE+10]]:6",
+// CHECK-NEXT: "role": "temporary",
+// CHECK-NEXT: "value": "^arg0"
+// CHECK: "name": "block_arg_name"
+// CHECK: "uncosted_ops": []
+func.func @block_arg_name(%a: tensor<1024xf32> {memopt.name = "weights"}) -> tensor<4096xf32> {
+  %z = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<4096xf32>
+  %f = linalg.fill ins(%z : f32) outs(%e : tensor<4096xf32>) -> tensor<4096xf32>
+  cf.br ^bb1(%f : tensor<4096xf32>)
+^bb1(%t: tensor<4096xf32>):
+  %e2 = tensor.empty() : tensor<4096xf32>
+  %r = linalg.copy ins(%t : tensor<4096xf32>) outs(%e2 : tensor<4096xf32>) -> tensor<4096xf32>
+  return %r : tensor<4096xf32>
+}
