@@ -27,6 +27,16 @@ config.substitutions.append((
     "' '.join(k + '=' + str(v) for k, v in sorted(f['bytes_by_role'].items())))",
 ))
 
+# One line from a --memopt-remat JSON report: plan, peaks, activation bytes,
+# extra FLOPs in percent, recomputed buffers.
+config.substitutions.append((
+    "%remat_summary",
+    "import json,sys; f=json.load(sys.stdin)['remat'][0]; "
+    "print(f['plan'], f['peak_bytes_before'], f['peak_bytes_after'], "
+    "f['activation_bytes_before'], f['activation_bytes_after'], "
+    "'%.2f' % f['extra_flops_percent'], len(f['recomputed']))",
+))
+
 tool_dirs = [config.memopt_tools_dir, config.llvm_tools_dir]
 tools = [
     "mem-opt",

@@ -74,3 +74,24 @@ TEST(TensorSize, Formatting) {
   EXPECT_EQ(formatBytes(512), "512");
   EXPECT_EQ(formatBytes(1048576), "1,048,576 (1.00 MiB)");
 }
+
+TEST(TensorSize, ParsesByteSizesWithUnits) {
+  EXPECT_EQ(parseByteSize("1000"), 1000u);
+  EXPECT_EQ(parseByteSize("18446744073709551615"), UINT64_MAX);
+  EXPECT_EQ(parseByteSize("70GiB"), 70ull << 30);
+  EXPECT_EQ(parseByteSize("512MiB"), 512ull << 20);
+  EXPECT_EQ(parseByteSize("512 MiB"), 512ull << 20);
+  EXPECT_EQ(parseByteSize("1.5e9"), 1500000000u);
+  EXPECT_EQ(parseByteSize("1.5GB"), 1500000000u);
+  EXPECT_EQ(parseByteSize("2KiB"), 2048u);
+  EXPECT_EQ(parseByteSize("3B"), 3u);
+  EXPECT_EQ(parseByteSize("0.5KiB"), 512u);
+  EXPECT_EQ(parseByteSize(""), std::nullopt);
+  EXPECT_EQ(parseByteSize("GiB"), std::nullopt);
+  EXPECT_EQ(parseByteSize("-1"), std::nullopt);
+  EXPECT_EQ(parseByteSize("12 apples"), std::nullopt);
+  EXPECT_EQ(parseByteSize("nan"), std::nullopt);
+  EXPECT_EQ(parseByteSize("16EiB"), std::nullopt);
+  EXPECT_EQ(parseByteSize("1e30"), std::nullopt);
+  EXPECT_EQ(parseByteSize("18446744073709551616"), std::nullopt);
+}

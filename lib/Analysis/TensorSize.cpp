@@ -8,6 +8,8 @@
 #include "llvm/Support/MathExtras.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <cmath>
+
 using namespace mlir;
 
 namespace memopt {
@@ -56,6 +58,35 @@ std::optional<uint64_t> getCheckedByteSize(llvm::ArrayRef<int64_t> dims,
   if (!count)
     return std::nullopt;
   return llvm::checkedMulUnsigned<uint64_t>(*count, elementBytes);
+}
+
+std::optional<uint64_t> parseByteSize(llvm::StringRef text) {
+  static const std::pair<llvm::StringLiteral, double> units[] = {
+      {"KiB", 1024.0},     {"MiB", 1048576.0}, {"GiB", 1073741824.0},
+      {"TiB", 1099511627776.0}, {"KB", 1e3}, {"MB", 1e6}, {"GB", 1e9},
+      {"TB", 1e12},        {"B", 1.0}};
+  text = text.trim();
+  double scale = 1.0;
+  for (const auto &[suffix, factor] : units)
+    if (text.consume_back(suffix)) {
+      scale = factor;
+      break;
+    }
+  text = text.rtrim();
+  if (text.empty())
+    return std::nullopt;
+  // Plain integers exactly (doubles lose precision past 2^53).
+  uint64_t integer;
+  if (scale == 1.0 && !text.getAsInteger(10, integer))
+    return integer;
+  double number;
+  if (text.getAsDouble(number) || !(number >= 0.0))
+    return std::nullopt;
+  double bytes = std::floor(number * scale);
+  // 2^64 as a double: anything at or above it does not fit.
+  if (!(bytes < 18446744073709551616.0))
+    return std::nullopt;
+  return static_cast<uint64_t>(bytes);
 }
 
 std::string formatWithSeparators(uint64_t value) {

@@ -4,6 +4,7 @@
 #define MEMOPT_LIB_REPORT_LIVESET_H
 
 #include "memopt/Analysis/MemoryProfile.h"
+#include "memopt/Report/Report.h"
 
 #include <string>
 #include <vector>
@@ -22,10 +23,6 @@ struct LiveTensor {
   uint64_t bytes;
   std::string loc;
 };
-
-/// "%argN" for a function argument, "^argN" for a block argument, else the
-/// defining op's name and the result number.
-std::string describeValue(mlir::Value value);
 
 /// The `top` largest buffers live at the peak of `profile`; `total` receives
 /// how many are live there.

@@ -165,6 +165,16 @@ class Step:
         base = os.path.join(work, tag or "default")
         src = base + ".mlir"
         run([mem_gen] + gen_args + ["-o", src])
+        self.compile(src, base)
+
+    @classmethod
+    def from_file(cls, src, base):
+        """Compiles an existing train_step file (for example a rewritten one)."""
+        step = cls.__new__(cls)
+        step.compile(src, base)
+        return step
+
+    def compile(self, src, base):
         with open(src) as f:
             self.args, self.results = parse_signature(f.read())
         run([tool("mlir-opt")] + PIPELINE + [src, "-o", base + ".llvm.mlir"])

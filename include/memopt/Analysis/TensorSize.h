@@ -17,6 +17,7 @@
 
 #include "mlir/IR/Types.h"
 #include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/StringRef.h"
 
 #include <cstdint>
 #include <optional>
@@ -40,6 +41,12 @@ std::optional<uint64_t> getCheckedByteSize(llvm::ArrayRef<int64_t> dims,
 /// Formats `bytes` with thousands separators and a binary unit, for example
 /// "1,048,576 (1.00 MiB)".
 std::string formatBytes(uint64_t bytes);
+
+/// Parses a byte count: plain bytes ("1000"), a decimal or exponent number
+/// ("1.5e9", rounded down), or a number with a unit: binary (KiB, MiB, GiB,
+/// TiB) or decimal (KB, MB, GB, TB; B for bytes), case-sensitive, optional
+/// space before the unit. Nullopt when malformed, negative or over 64 bits.
+std::optional<uint64_t> parseByteSize(llvm::StringRef text);
 
 /// Formats `value` with thousands separators.
 std::string formatWithSeparators(uint64_t value);

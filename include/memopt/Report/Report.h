@@ -26,6 +26,10 @@ void writeTextReport(const MemoryAnalysis &analysis, llvm::raw_ostream &os,
 void writeJsonReport(const MemoryAnalysis &analysis, llvm::raw_ostream &os,
                      unsigned top);
 
+/// "%argN" for a function argument, "^argN" for a block argument, else the
+/// defining op's name and the result number.
+std::string describeValue(mlir::Value value);
+
 /// "file:line:col" for the first file location in `loc`, else its printed
 /// form.
 std::string formatLocation(mlir::Location loc);

@@ -75,4 +75,65 @@ def AnnotateMemory : Pass<"memopt-annotate", "mlir::ModuleOp"> {
   ] # memoptAnalysisOptions;
 }
 
+def MemoryRemat : Pass<"memopt-remat", "mlir::ModuleOp"> {
+  let summary = "Recompute activations in the backward to fit a byte budget";
+  let description = [{
+    Drops forward buffers that the backward reads after their last forward
+    use and recomputes them right before the backward first needs them, in
+    every function that computes a loss. The forward is everything up to the
+    op that computes the loss (found by role inference); a recomputed buffer's
+    producers are cloned, with those of every non-kept buffer they read, once
+    each, marked `memopt.remat` and `memopt.phase = "backward"`, keeping the
+    original's location and `memopt.layer`.
+
+    Only ops without memory effects are cloned (MLIR ops without memory
+    effects are deterministic, so a counter-based dropout mask is recomputed
+    bit-identically); buffers produced by calls, by ops with memory effects or
+    inside regions are never recomputed and are listed as refused.
+
+    Strategies:
+    - `none`: change nothing (report only);
+    - `per-layer`: keep each block's input (ops carry `memopt.layer`),
+      recompute the rest of the block, as `torch.utils.checkpoint` per block;
+    - `sqrt`: keep the input of every ceil(sqrt(L))-th block (Chen et al.);
+    - `selective`: recompute only the attention core, the tensors between a
+      contraction of two activations (Q.K^T) and the next one (P.V): scores,
+      softmax, dropout; found from the IR, without `memopt.layer`;
+    - `budget` (the default when `budget` is given): drop, one at a time, the
+      buffer live at the current peak that adds the fewest FLOPs per byte it
+      frees there, until the peak fits; a lower budget takes a longer prefix
+      of the same sequence, so it never gets a higher planned peak or fewer
+      extra FLOPs.
+
+    The analysis runs again on the rewritten IR and the report's numbers
+    come from it. A budget that cannot be met is an error on the function
+    that gives the lowest peak reachable and what holds it; the IR is then
+    left unchanged.
+
+    Example:
+
+    ```
+    mem-opt step.mlir --memopt-remat="budget=70GiB" -o fitted.mlir
+    mem-opt step.mlir --memopt-remat="strategy=selective format=json" -o fitted.mlir
+    ```
+  }];
+  let options = [
+    Option<"strategy", "strategy", "std::string", /*default=*/"\"\"",
+           "`none`, `per-layer`, `sqrt`, `selective` or `budget` (default: "
+           "`budget` when a budget is given, else `none`)">,
+    Option<"budget", "budget", "std::string", /*default=*/"\"\"",
+           "Peak bytes not to exceed: plain bytes, `1.5e9`, or with a unit "
+           "(`KiB`, `MiB`, `GiB`, `TiB`, `KB`, `MB`, `GB`, `TB`)">,
+    Option<"format", "format", "std::string", /*default=*/"\"text\"",
+           "Report of what was recomputed: `text`, `json` or `none`">,
+    Option<"output", "output", "std::string", /*default=*/"\"-\"",
+           "Where to write the report; `-` is standard output">,
+  ] # memoptAnalysisOptions;
+  let statistics = [
+    Statistic<"numRecomputed", "recomputed-buffers",
+              "Buffers dropped and recomputed in the backward">,
+    Statistic<"numClonedOps", "cloned-ops", "Ops cloned into the backward">,
+  ];
+}
+
 #endif // MEMOPT_TRANSFORMS_PASSES

@@ -1,0 +1,126 @@
+//===- Remat.h - rematerialization under a byte budget ----------*- C++ -*-===//
+//
+// Rematerialization trades FLOPs for bytes: a forward tensor that the
+// backward reads is dropped after its last forward use and recomputed right
+// before the backward needs it, from tensors that are kept.
+//
+// The unit of decision is a forward *buffer* the backward reads (views and
+// in-place results share it, as bufferization places them). A strategy
+// chooses which of these buffers are kept; every other recomputable one is
+// dropped. Recomputing a dropped buffer clones its producers, and
+// recursively those of every non-kept buffer they read, once each, at the
+// first point in the backward where any of them is needed. Only ops without
+// memory effects are cloned: MLIR ops without memory effects are
+// deterministic, so a recomputed dropout mask (a counter-based hash of a
+// seed, as mem-gen writes it) is bit-identical; anything stateful is never
+// recomputed.
+//
+// After the rewrite the memory analysis runs again on the new IR; the
+// summary's numbers come from it, never from the planner's estimate.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef MEMOPT_TRANSFORMS_REMAT_H
+#define MEMOPT_TRANSFORMS_REMAT_H
+
+#include "memopt/Analysis/MemoryProfile.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace memopt {
+
+enum class RematStrategy {
+  /// Keep everything (report only).
+  None,
+  /// Keep each `memopt.layer` block's input; recompute the rest of the block.
+  PerLayer,
+  /// Keep the input of every ceil(sqrt(L))-th block (Chen et al. 2016).
+  Sqrt,
+  /// Recompute only the attention core: the tensors between the two
+  /// contractions of two activations (scores, softmax, dropout).
+  Selective,
+  /// The fewest extra FLOPs that fit the budget.
+  Budget,
+};
+
+/// Parses a strategy name; nullopt when unknown.
+std::optional<RematStrategy> parseRematStrategy(llvm::StringRef name);
+llvm::StringRef stringifyRematStrategy(RematStrategy strategy);
+
+/// Attribute set on every op the rewrite clones.
+inline constexpr llvm::StringLiteral kRematAttrName = "memopt.remat";
+
+struct RematOptions {
+  RematStrategy strategy = RematStrategy::None;
+  /// Peak bytes not to exceed; required by `Budget`, checked by the others.
+  std::optional<uint64_t> budget;
+};
+
+/// One dropped buffer.
+struct RecomputedBuffer {
+  /// What the buffer is ("linalg.matmul #0" at `loc`), as reports name it.
+  std::string value;
+  std::string loc;
+  std::optional<int64_t> layer;
+  uint64_t bytes = 0;
+  /// FLOPs of the producers cloned on its behalf (its own and those of the
+  /// intermediate buffers first needed to recompute it).
+  uint64_t flopsAdded = 0;
+};
+
+/// A buffer the backward reads that may not be recomputed.
+struct RefusedBuffer {
+  std::string value;
+  std::string loc;
+  uint64_t bytes = 0;
+  std::string reason;
+};
+
+/// What one function's rewrite did; numbers from the analysis of the IR
+/// before and after.
+struct RematSummary {
+  std::string function;
+  RematStrategy strategy = RematStrategy::None;
+  /// The plan applied: the strategy's own, or for `budget` the cheapest
+  /// fitting one ("greedy", "per-layer", "sqrt", "selective").
+  std::string plan;
+  std::optional<uint64_t> budget;
+  uint64_t peakBefore = 0, peakAfter = 0;
+  uint64_t activationBytesBefore = 0, activationBytesAfter = 0;
+  uint64_t flopsBefore = 0, flopsAfter = 0;
+  /// What the planner predicted for the peak (an upper bound of peakAfter).
+  uint64_t plannedPeak = 0;
+  unsigned clonedOps = 0;
+  std::vector<RecomputedBuffer> recomputed;
+  std::vector<RefusedBuffer> refused;
+
+  double extraFlopsPercent() const {
+    return flopsBefore == 0 ? 0.0
+                            : 100.0 * (double(flopsAfter) - double(flopsBefore)) /
+                                  double(flopsBefore);
+  }
+};
+
+/// Plans and applies rematerialization to `profile.func` (whose profile must
+/// describe its current IR). On failure (a budget that cannot be met, a
+/// function without a loss) emits a located error and leaves the IR
+/// unchanged. On success the summary's "after" fields are still unset: the
+/// caller re-analyses the rewritten IR and fills them.
+llvm::FailureOr<RematSummary> rematerialize(const FunctionMemoryProfile &profile,
+                                            const RematOptions &options);
+
+/// Fills the "after" fields of `summary` from the analysis of the new IR.
+void recordRematResult(RematSummary &summary,
+                       const FunctionMemoryProfile &after);
+
+/// Reports of what `--memopt-remat` did (docs/report-schema.md).
+void writeRematTextReport(llvm::ArrayRef<RematSummary> summaries,
+                          llvm::raw_ostream &os);
+void writeRematJsonReport(llvm::ArrayRef<RematSummary> summaries,
+                          llvm::raw_ostream &os);
+
+} // namespace memopt
+
+#endif // MEMOPT_TRANSFORMS_REMAT_H

@@ -1,0 +1,133 @@
+//===- MemoryRemat.cpp - the --memopt-remat pass --------------------------===//
+
+#include "PassOptions.h"
+
+#include "memopt/Analysis/TensorSize.h"
+#include "memopt/Transforms/Passes.h"
+#include "memopt/Transforms/Remat.h"
+
+#include "mlir/Support/FileUtilities.h"
+#include "llvm/Support/ToolOutputFile.h"
+
+namespace memopt {
+#define GEN_PASS_DEF_MEMORYREMAT
+#include "memopt/Transforms/Passes.h.inc"
+} // namespace memopt
+
+using namespace mlir;
+
+namespace memopt {
+namespace {
+
+struct MemoryRematPass final : public impl::MemoryRematBase<MemoryRematPass> {
+  using MemoryRematBase::MemoryRematBase;
+
+  void runOnOperation() override {
+    ModuleOp module = getOperation();
+    FailureOr<RematOptions> rematOptions = parseRematOptions();
+    FailureOr<MemoryAnalysisOptions> analysisOptions =
+        parseAnalysisOptions(module, bind, inplace);
+    if (failed(rematOptions) || failed(analysisOptions))
+      return signalPassFailure();
+
+    std::vector<RematSummary> summaries;
+    {
+      MemoryAnalysis before(module, *analysisOptions);
+      if (!before.succeeded())
+        return signalPassFailure();
+      // Each function is planned and rewritten on its own; one whose budget
+      // cannot be met is left unchanged.
+      bool anyLoss = false;
+      for (const auto &profile : before.getFunctions()) {
+        if (!profile->roles.getLoss())
+          continue;
+        anyLoss = true;
+        FailureOr<RematSummary> summary =
+            rematerialize(*profile, *rematOptions);
+        if (failed(summary))
+          return signalPassFailure();
+        summaries.push_back(std::move(*summary));
+      }
+      if (!anyLoss) {
+        emitError(module.getLoc())
+            << "memopt-remat: no function computes a loss (declare one with "
+               "memopt.role = \"loss\" on a result)";
+        return signalPassFailure();
+      }
+    }
+
+    MemoryAnalysis after(module, *analysisOptions);
+    if (!after.succeeded())
+      return signalPassFailure();
+    for (RematSummary &summary : summaries) {
+      auto func = module.lookupSymbol<func::FuncOp>(summary.function);
+      const FunctionMemoryProfile *profile = after.lookup(func);
+      recordRematResult(summary, *profile);
+      numRecomputed += summary.recomputed.size();
+      numClonedOps += summary.clonedOps;
+      // The planner's estimate bounds the analysis from above; if the two
+      // ever disagree the other way, say so rather than print a wrong fit.
+      if (summary.budget && summary.peakAfter > *summary.budget) {
+        func.emitError() << "memopt-remat: the rewritten function peaks at "
+                         << formatBytes(summary.peakAfter)
+                         << ", over the budget, although the plan predicted "
+                         << formatBytes(summary.plannedPeak)
+                         << " (a bug: please report it)";
+        return signalPassFailure();
+      }
+    }
+    if (failed(writeReport(summaries)))
+      return signalPassFailure();
+  }
+
+private:
+  FailureOr<RematOptions> parseRematOptions() {
+    Location loc = getOperation().getLoc();
+    RematOptions options;
+    if (!budget.empty()) {
+      options.budget = parseByteSize(budget);
+      if (!options.budget)
+        return emitError(loc) << "memopt-remat: malformed budget '" << budget
+                              << "': expected bytes, optionally with a unit "
+                                 "(KiB, MiB, GiB, TiB, KB, MB, GB, TB)";
+    }
+    if (strategy.empty()) {
+      options.strategy =
+          options.budget ? RematStrategy::Budget : RematStrategy::None;
+    } else if (std::optional<RematStrategy> parsed =
+                   parseRematStrategy(strategy)) {
+      options.strategy = *parsed;
+    } else {
+      return emitError(loc)
+             << "memopt-remat: unknown strategy '" << strategy
+             << "': expected none, per-layer, sqrt, selective or budget";
+    }
+    if (options.strategy == RematStrategy::Budget && !options.budget)
+      return emitError(loc) << "memopt-remat: strategy=budget needs a budget";
+    if (format != "text" && format != "json" && format != "none")
+      return emitError(loc) << "memopt-remat: unknown format '" << format
+                            << "': expected text, json or none";
+    return options;
+  }
+
+  LogicalResult writeReport(ArrayRef<RematSummary> summaries) {
+    if (format == "none")
+      return success();
+    std::string error;
+    std::unique_ptr<llvm::ToolOutputFile> file =
+        openOutputFile(output, &error);
+    if (!file)
+      return emitError(getOperation().getLoc())
+             << "memopt-remat: cannot open '" << output << "': " << error;
+    if (format == "json")
+      writeRematJsonReport(summaries, file->os());
+    else
+      writeRematTextReport(summaries, file->os());
+    file->os().flush();
+    file->keep();
+    return success();
+  }
+};
+
+} // namespace
+} // namespace memopt

@@ -1,0 +1,166 @@
+//===- RematModel.cpp - what may be recomputed, and at what cost ----------===//
+
+#include "RematModel.h"
+
+#include "mlir/Interfaces/CallInterfaces.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "mlir/Transforms/RegionUtils.h"
+
+using namespace mlir;
+
+namespace memopt {
+
+namespace {
+/// Why `op` may not be cloned, or an empty string when it may.
+std::string getCloneRefusal(Operation *op) {
+  if (isa<CallOpInterface>(op))
+    return "produced by a call (" + op->getName().getStringRef().str() + ")";
+  if (!isMemoryEffectFree(op))
+    return "produced by an op with memory effects (" +
+           op->getName().getStringRef().str() + ")";
+  return {};
+}
+} // namespace
+
+FailureOr<RematModel> RematModel::build(const FunctionMemoryProfile &profile) {
+  func::FuncOp func = profile.func;
+  if (!func.getBody().hasOneBlock())
+    return func.emitError("memopt-remat: only functions with one block can be "
+                          "rematerialized");
+  Value loss = profile.roles.getLoss();
+  if (!loss || !loss.getDefiningOp())
+    return func.emitError(
+        "memopt-remat: no loss found, so the forward cannot be told from the "
+        "backward (declare it with memopt.role = \"loss\" on a result)");
+  RematModel model(profile);
+  model.split = profile.order->getPoint(model.getTopLevel(loss.getDefiningOp()));
+  model.collectUnits();
+  model.collectUses();
+  model.classify();
+  return model;
+}
+
+Operation *RematModel::getTopLevel(Operation *op) const {
+  Block *entry = &profile->func.getBody().front();
+  while (op->getBlock() != entry)
+    op = op->getParentOp();
+  return op;
+}
+
+std::optional<unsigned> RematModel::lookupUnit(Value value) const {
+  auto buffer = profile->bufferOf.find(value);
+  if (buffer == profile->bufferOf.end())
+    return std::nullopt;
+  auto unit = unitOfBuffer.find(buffer->second);
+  if (unit == unitOfBuffer.end())
+    return std::nullopt;
+  return unit->second;
+}
+
+/// A unit per buffer that a forward op defines and no argument is part of.
+void RematModel::collectUnits() {
+  const FunctionMemoryProfile &p = *profile;
+  ArrayRef<Operation *> ops = p.getOps();
+  for (unsigned point = 0; point < split; ++point) {
+    Operation *op = ops[point];
+    for (Value result : op->getResults()) {
+      auto it = p.bufferOf.find(result);
+      if (it == p.bufferOf.end() || p.buffers[it->second].holdsArgument)
+        continue;
+      auto [slot, inserted] = unitOfBuffer.try_emplace(it->second, units.size());
+      if (inserted) {
+        const Buffer &buffer = p.buffers[it->second];
+        RematUnit unit;
+        unit.buffer = it->second;
+        unit.bytes = buffer.bytes;
+        unit.start = buffer.start;
+        unit.end = buffer.end;
+        unit.lastForwardUse = buffer.start;
+        unit.layer = buffer.layer;
+        units.push_back(std::move(unit));
+      }
+      RematUnit &unit = units[slot->second];
+      if (op->getBlock() != &p.func.getBody().front()) {
+        unit.refusal = "produced inside a region";
+        continue;
+      }
+      if (unit.ops.empty() || unit.ops.back() != op) {
+        unit.ops.push_back(op);
+        // An op with results in several units costs once, in its first.
+        if (result == op->getResult(0))
+          unit.flops += p.opFlops[point];
+      }
+      unit.lastForwardUse = std::max(unit.lastForwardUse, point);
+    }
+  }
+}
+
+/// Forward and backward uses of every unit, and which units each reads.
+void RematModel::collectUses() {
+  ProgramOrder &order = *profile->order;
+  for (auto [index, unit] : llvm::enumerate(units)) {
+    llvm::SetVector<unsigned> deps;
+    for (Operation *op : unit.ops) {
+      auto addDep = [&](Value value) {
+        if (std::optional<unsigned> dep = lookupUnit(value))
+          if (*dep != index)
+            deps.insert(*dep);
+      };
+      for (Value operand : op->getOperands())
+        addDep(operand);
+      SetVector<Value> captured;
+      getUsedValuesDefinedAbove(op->getRegions(), captured);
+      for (Value value : captured)
+        addDep(value);
+      for (Value result : op->getResults()) {
+        if (lookupUnit(result) != index)
+          continue;
+        for (OpOperand &use : result.getUses()) {
+          Operation *user = use.getOwner();
+          unsigned userPoint = order.getPoint(getTopLevel(user));
+          if (userPoint <= split) {
+            unit.lastForwardUse = std::max(
+                unit.lastForwardUse, order.getUsePoint(result, user));
+          } else if (!unit.firstBackwardUse ||
+                     userPoint < *unit.firstBackwardUse) {
+            unit.firstBackwardUse = userPoint;
+          }
+        }
+      }
+    }
+    unit.deps.assign(deps.begin(), deps.end());
+    llvm::sort(unit.deps);
+    for (unsigned dep : unit.deps)
+      units[dep].consumers.push_back(index);
+  }
+}
+
+void RematModel::classify() {
+  // A buffer that a region's block argument joins (a loop's iteration
+  // argument) is produced inside that region too.
+  DenseSet<unsigned> joinedByRegionArgument;
+  for (auto [value, index] : profile->bufferOf)
+    if (auto arg = dyn_cast<BlockArgument>(value))
+      if (arg.getOwner()->getParentOp() != profile->func)
+        joinedByRegionArgument.insert(index);
+  for (RematUnit &unit : units) {
+    const Buffer &buffer = profile->buffers[unit.buffer];
+    for (Operation *op : unit.ops) {
+      if (!unit.refusal.empty())
+        break;
+      unit.refusal = getCloneRefusal(op);
+    }
+    if (unit.refusal.empty() && joinedByRegionArgument.count(unit.buffer))
+      unit.refusal = "produced inside a region";
+    if (buffer.holdsResult)
+      unit.kind = RematUnit::Kind::Pinned;
+    else if (!unit.refusal.empty())
+      unit.kind = RematUnit::Kind::Pinned;
+    else if (unit.firstBackwardUse)
+      unit.kind = RematUnit::Kind::Candidate;
+    else
+      unit.kind = RematUnit::Kind::Intermediate;
+  }
+}
+
+} // namespace memopt

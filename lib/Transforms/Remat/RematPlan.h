@@ -1,0 +1,101 @@
+//===- RematPlan.h - which buffers to drop, and what that costs -*- C++ -*-===//
+//
+// A plan is the set of dropped candidates. From it follow the units that are
+// cloned (the dropped ones and, transitively, every non-kept unit their
+// producers read), where each clone goes (the first point any of its readers
+// needs it: a backward use of a dropped unit, or a clone that reads it) and
+// how long it lives. The live bytes of the rewritten program are tracked at
+// every original op and in every gap between ops where clones run: a dropped
+// buffer dies at its last forward use, a clone is live from its first op to
+// its last reader, and a kept buffer that a clone reads lives until that
+// clone. The clones of one gap are replayed op by op, as the IR will run
+// them, so the plan matches the analysis of the rewritten IR; where it can
+// not know better (which op of a reading clone reads) it assumes the later.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef MEMOPT_LIB_TRANSFORMS_REMAT_REMATPLAN_H
+#define MEMOPT_LIB_TRANSFORMS_REMAT_REMATPLAN_H
+
+#include "LiveBytesTree.h"
+#include "RematModel.h"
+
+#include "llvm/ADT/SetVector.h"
+
+namespace memopt {
+
+class RematPlan {
+public:
+  explicit RematPlan(const RematModel &model);
+
+  /// Drops candidate `unit`: its backward readers read a clone.
+  void drop(unsigned unit);
+
+  bool isDropped(unsigned unit) const { return dropped[unit]; }
+  bool isCloned(unsigned unit) const { return cloned[unit]; }
+  /// The point before which a cloned unit is recomputed.
+  unsigned getClonePoint(unsigned unit) const { return clonePoint[unit]; }
+  /// The candidates dropped so far, in order.
+  llvm::ArrayRef<unsigned> getDropOrder() const { return dropOrder; }
+
+  /// The planned peak, and the point at (or right before) which it is.
+  uint64_t getPeak() const { return static_cast<uint64_t>(live.getPeak()); }
+  unsigned getPeakPoint() const { return live.getPeakPoint() / 2; }
+  /// Live bytes planned at the op at `point`.
+  uint64_t getLiveAt(unsigned point) const { return live.getAt(2 * point + 1); }
+  uint64_t getExtraFlops() const { return extraFlops; }
+
+  /// Which strategy made the plan ("greedy" for the budget's own sequence).
+  llvm::StringRef getOrigin() const { return origin; }
+  void setOrigin(llvm::StringRef name) { origin = name; }
+
+  /// FLOPs that dropping `unit` would add: its producers and those of the
+  /// units it would newly pull into the clones.
+  uint64_t getDropCost(unsigned unit) const;
+  /// Whether dropping `unit` now frees its bytes where the plan peaks.
+  bool freesAtPeak(unsigned unit) const;
+
+  /// FLOPs added on behalf of each dropped unit (the clones it pulled in).
+  uint64_t getFlopsAddedFor(unsigned unit) const { return flopsAddedFor[unit]; }
+
+private:
+  static constexpr unsigned kNever = ~0u;
+
+  // The timeline has two slots per original point p: slot 2p is the gap
+  // before op p, where the clones placed before p run; slot 2p+1 is op p.
+  static unsigned gap(unsigned point) { return 2 * point; }
+  static unsigned at(unsigned point) { return 2 * point + 1; }
+
+  void clone(unsigned unit, unsigned owner);
+  /// Recomputes the interval of `unit` (a clone, or the extension of a kept
+  /// unit read by clones) from its readers; propagates to what it reads.
+  void refresh(unsigned unit);
+  void setInterval(unsigned unit, unsigned first, unsigned last);
+  /// Replays the clones of the gap before `point` op by op: their peak
+  /// there, on top of what crosses the gap.
+  void updateGap(unsigned point);
+  bool isKept(unsigned unit) const;
+  unsigned getClonePointIfDropped(unsigned unit) const;
+
+  const RematModel &model;
+  LiveBytesTree live;
+  std::vector<bool> dropped, cloned;
+  std::vector<unsigned> clonePoint;
+  /// Last slot at which a cloned unit is live (kNever: none after its gap).
+  std::vector<unsigned> lastSlot;
+  /// The slots added to the tree for the unit past its gap (clone) or past
+  /// its end (extension of a kept unit).
+  std::vector<unsigned> addedFirst, addedLast;
+  /// Clones per gap, and each gap's replayed peak as added to the tree.
+  llvm::DenseMap<unsigned, llvm::SmallVector<unsigned, 8>> gapMembers;
+  llvm::DenseMap<unsigned, int64_t> gapPeak;
+  llvm::SetVector<unsigned> dirtyGaps;
+  std::vector<uint64_t> flopsAddedFor;
+  std::vector<unsigned> dropOrder;
+  uint64_t extraFlops = 0;
+  llvm::StringRef origin = "greedy";
+};
+
+} // namespace memopt
+
+#endif // MEMOPT_LIB_TRANSFORMS_REMAT_REMATPLAN_H
