@@ -2,7 +2,10 @@
 
 #include "memopt/Lowering/BestFitPlanner.h"
 
+#include "llvm/ADT/STLExtras.h"
+
 #include <algorithm>
+#include <functional>
 #include <limits>
 #include <map>
 #include <numeric>
@@ -35,16 +38,11 @@ uint64_t livePeak(const std::vector<PlannedBuffer> &buffers) {
 
 } // namespace
 
-ArenaPlan planBestFit(std::vector<PlannedBuffer> &buffers, uint64_t alignment) {
-  std::vector<unsigned> order(buffers.size());
-  std::iota(order.begin(), order.end(), 0);
-  std::stable_sort(order.begin(), order.end(), [&](unsigned a, unsigned b) {
-    if (buffers[a].bytes != buffers[b].bytes)
-      return buffers[a].bytes > buffers[b].bytes;
-    return buffers[a].start < buffers[b].start;
-  });
-
-  ArenaPlan plan;
+/// Places the buffers in `order`; returns the arena size.
+static uint64_t placeInOrder(std::vector<PlannedBuffer> &buffers,
+                             const std::vector<unsigned> &order,
+                             uint64_t alignment) {
+  uint64_t arenaBytes = 0;
   std::vector<unsigned> placed;
   std::vector<const PlannedBuffer *> neighbours;
   for (unsigned index : order) {
@@ -74,9 +72,49 @@ ArenaPlan planBestFit(std::vector<PlannedBuffer> &buffers, uint64_t alignment) {
     if (best == std::numeric_limits<uint64_t>::max())
       best = alignUp(cursor, alignment);
     buffer.offset = best;
-    plan.arenaBytes = std::max(plan.arenaBytes, best + buffer.bytes);
+    arenaBytes = std::max(arenaBytes, best + buffer.bytes);
     placed.push_back(index);
   }
+  return arenaBytes;
+}
+
+ArenaPlan planBestFit(std::vector<PlannedBuffer> &buffers, uint64_t alignment) {
+  // Like XLA's heap simulator, try a few orders and keep the smallest arena:
+  // largest first; longest-lived first; largest size x lifetime first.
+  using Key = std::function<uint64_t(const PlannedBuffer &)>;
+  const Key keys[] = {
+      [](const PlannedBuffer &b) { return b.bytes; },
+      [](const PlannedBuffer &b) { return uint64_t(b.end - b.start); },
+      [](const PlannedBuffer &b) {
+        return b.bytes * (uint64_t(b.end - b.start) + 1);
+      },
+  };
+  ArenaPlan plan;
+  plan.arenaBytes = std::numeric_limits<uint64_t>::max();
+  std::vector<uint64_t> bestOffsets;
+  for (const Key &key : keys) {
+    std::vector<unsigned> order(buffers.size());
+    std::iota(order.begin(), order.end(), 0);
+    std::stable_sort(order.begin(), order.end(), [&](unsigned a, unsigned b) {
+      uint64_t ka = key(buffers[a]), kb = key(buffers[b]);
+      if (ka != kb)
+        return ka > kb;
+      if (buffers[a].bytes != buffers[b].bytes)
+        return buffers[a].bytes > buffers[b].bytes;
+      return buffers[a].start < buffers[b].start;
+    });
+    uint64_t arenaBytes = placeInOrder(buffers, order, alignment);
+    if (arenaBytes < plan.arenaBytes) {
+      plan.arenaBytes = arenaBytes;
+      bestOffsets.clear();
+      for (const PlannedBuffer &b : buffers)
+        bestOffsets.push_back(b.offset);
+    }
+  }
+  for (auto [buffer, offset] : llvm::zip(buffers, bestOffsets))
+    buffer.offset = offset;
+  if (buffers.empty())
+    plan.arenaBytes = 0;
   plan.livePeakBytes = livePeak(buffers);
   return plan;
 }

@@ -22,7 +22,7 @@ LogicalResult buildCpuBufferizePipeline(OpPassManager &pm,
   if (failed(parsePassPipeline(
           "one-shot-bufferize{bufferize-function-boundaries "
           "function-boundary-type-conversion=identity-layout-map "
-          "buffer-alignment=0}",
+          "buffer-alignment=0 allow-return-allocs-from-loops}",
           pm)))
     return failure();
   // Results that are their argument's buffer are not returned (no clones);
@@ -40,6 +40,9 @@ LogicalResult buildCpuBufferizePipeline(OpPassManager &pm,
 
 LogicalResult buildCpuToLLVMPipeline(OpPassManager &pm) {
   return parsePassPipeline(
+      // Clones the deallocation pipeline keeps (a loop result it may not own)
+      // become alloc + copy through the same hooks.
+      "convert-bufferization-to-memref,"
       "func.func(convert-linalg-to-loops),"
       "lower-affine,"
       "expand-strided-metadata,"

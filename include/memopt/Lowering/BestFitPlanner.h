@@ -3,8 +3,10 @@
 // A static memory plan in the style of TFLite's arena planner and XLA's heap
 // simulator: buffers with known sizes and lifetimes get offsets in one arena
 // such that buffers alive at the same time never overlap. Buffers are placed
-// largest first; each goes into the smallest gap (between buffers whose
-// lifetimes overlap its own) that holds it, else at the end.
+// one by one, each into the smallest gap (between placed buffers whose
+// lifetimes overlap its own) that holds it, else at the end; the planner
+// tries three orders (largest first, longest-lived first, largest
+// size x lifetime first) and keeps the smallest arena.
 //
 //===----------------------------------------------------------------------===//
 
