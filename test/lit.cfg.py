@@ -41,6 +41,7 @@ tool_dirs = [config.memopt_tools_dir, config.llvm_tools_dir]
 tools = [
     "mem-opt",
     ToolSubst("mem-gen", unresolved="ignore"),
+    "mem-run",
     "mlir-opt",
     "mlir-translate",
     "mlir-runner",

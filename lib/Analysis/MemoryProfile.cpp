@@ -4,6 +4,7 @@
 
 #include "BufferAliasing.h"
 #include "InputChecks.h"
+#include "LoopCarriedBuffers.h"
 #include "UnionFind.h"
 
 #include "memopt/Analysis/CostModel.h"
@@ -249,6 +250,9 @@ private:
     for (unsigned point = 0; point < n; ++point)
       if (uint64_t transient = callTransientBytes(order.getOps()[point]))
         fits &= addInterval(point, point, transient, true);
+    // Issue 7: previous-iteration buffers of loops (LoopCarriedBuffers.h).
+    for (const TransientInterval &loop : getLoopCarriedTransients(profile))
+      fits &= addInterval(loop.start, loop.end, loop.bytes, true);
     if (!fits)
       return profile.func.emitError()
              << "total bytes of the function's buffers do not fit in 64 bits";

@@ -5,6 +5,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "memopt/Lowering/Pipelines.h"
 #include "memopt/Transforms/Passes.h"
 
 #include "mlir/IR/DialectRegistry.h"
@@ -17,6 +18,7 @@ int main(int argc, char **argv) {
   // Upstream passes too, so mem-opt can run whole lowering pipelines.
   mlir::registerAllPasses();
   memopt::registerMemOptPasses();
+  memopt::registerLoweringPipelines();
   return mlir::asMainReturnCode(mlir::MlirOptMain(
       argc, argv, "mem-opt: memory planning for training steps\n", registry));
 }

@@ -8,6 +8,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "memopt/Lowering/Pipelines.h"
 #include "memopt/Transforms/Passes.h"
 
 #include "mlir/Tools/Plugins/PassPlugin.h"
@@ -16,5 +17,8 @@
 extern "C" LLVM_ATTRIBUTE_WEAK ::mlir::PassPluginLibraryInfo
 mlirGetPassPluginInfo() {
   return {MLIR_PLUGIN_API_VERSION, "MemOpt", LLVM_VERSION_STRING,
-          []() { memopt::registerMemOptPasses(); }};
+          []() {
+            memopt::registerMemOptPasses();
+            memopt::registerLoweringPipelines();
+          }};
 }

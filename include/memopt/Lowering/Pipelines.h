@@ -1,0 +1,65 @@
+//===- Pipelines.h - lowering pipelines that validate the analysis -*- C++ -*-===//
+//
+// `memopt-lower-cpu` bufferizes a training step the way the memory analysis
+// models it (One-Shot Bufferize across function boundaries, buffers updated in
+// place, each buffer freed right after its last use) and lowers it to the LLVM
+// dialect with every allocation going through the generic
+// `_mlir_memref_to_llvm_*` hooks, which runtime/ defines to count bytes.
+//
+// The pipeline has two halves so that a runner can read the bufferized
+// signature (which results were dropped because they are their argument's
+// buffer) before the LLVM lowering erases it.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef MEMOPT_LOWERING_PIPELINES_H
+#define MEMOPT_LOWERING_PIPELINES_H
+
+#include "mlir/Pass/Pass.h"
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Pass/PassOptions.h"
+
+#include <memory>
+
+namespace memopt {
+
+/// Options of `memopt-lower-cpu`.
+struct LowerCpuOptions : public mlir::PassPipelineOptions<LowerCpuOptions> {
+  Option<bool> arena{*this, "arena",
+                     llvm::cl::desc("Place the temporary buffers at static "
+                                    "offsets of one arena (one allocation)"),
+                     llvm::cl::init(false)};
+};
+
+/// The function attribute that records, for every result of the tensor
+/// signature, the argument whose buffer holds it after the call (-1 when the
+/// result is returned as a new buffer).
+inline constexpr llvm::StringLiteral kResultArgsAttr = "memopt.result_args";
+/// Function attributes the arena plan sets: the arena's bytes and the peak of
+/// the bytes live in it (the least any plan needs).
+inline constexpr llvm::StringLiteral kArenaBytesAttr = "memopt.arena_bytes";
+inline constexpr llvm::StringLiteral kArenaLivePeakAttr =
+    "memopt.arena_live_peak_bytes";
+
+/// Tensors to buffers: bufferize, drop results that are their argument's
+/// buffer, insert deallocations, move each free after its buffer's last use,
+/// and with `arena` place the temporaries in one arena.
+mlir::LogicalResult buildCpuBufferizePipeline(mlir::OpPassManager &pm,
+                                              const LowerCpuOptions &options);
+/// Buffers to the LLVM dialect, allocations through the generic hooks.
+mlir::LogicalResult buildCpuToLLVMPipeline(mlir::OpPassManager &pm);
+
+/// Drops, from public functions without callers in the module, every result
+/// that is an argument or a whole-buffer view of one (see the .cpp for why
+/// upstream's drop-equivalent-buffer-results is not enough).
+std::unique_ptr<mlir::Pass> createDropArgumentResultsPass();
+
+/// Places each function's temporary buffers in one arena (ArenaPlan.cpp).
+std::unique_ptr<mlir::Pass> createArenaPlanPass();
+
+/// Registers the pipelines and the lowering passes of memopt.
+void registerLoweringPipelines();
+
+} // namespace memopt
+
+#endif // MEMOPT_LOWERING_PIPELINES_H

@@ -1,0 +1,40 @@
+//===- LoopCarriedBuffers.h - buffers a loop holds between iterations -----===//
+//
+// When an scf.for yields a value that does not bufferize into its iter_arg's
+// buffer (a matmul that reads the carried activation and writes a new one),
+// One-Shot Bufferize allocates a new buffer every iteration, and the previous
+// iteration's buffer (the iter_arg) stays live until the deallocation at the
+// end of the body. From the second iteration on, that previous buffer is a
+// third one besides the loop's init (when the init outlives the loop, e.g. an
+// argument) and the new buffer; the buffers of the analysis hold only two.
+// These intervals add the previous iteration's bytes over the loop body.
+//
+// Part of the lowering work (issue 7): kept in its own file so that it merges
+// apart from the rest of the analysis.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef MEMOPT_LIB_ANALYSIS_LOOPCARRIEDBUFFERS_H
+#define MEMOPT_LIB_ANALYSIS_LOOPCARRIEDBUFFERS_H
+
+#include "memopt/Analysis/MemoryProfile.h"
+
+#include <vector>
+
+namespace memopt {
+
+struct TransientInterval {
+  unsigned start = 0;
+  unsigned end = 0;
+  uint64_t bytes = 0;
+};
+
+/// The previous-iteration buffers of every scf.for of `profile` (whose
+/// buffers are grouped) that runs at least twice or an unknown number of
+/// times.
+std::vector<TransientInterval>
+getLoopCarriedTransients(const FunctionMemoryProfile &profile);
+
+} // namespace memopt
+
+#endif // MEMOPT_LIB_ANALYSIS_LOOPCARRIEDBUFFERS_H

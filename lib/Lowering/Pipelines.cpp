@@ -1,0 +1,61 @@
+//===- Pipelines.cpp - memopt-lower-cpu -----------------------------------===//
+
+#include "memopt/Lowering/Pipelines.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Pass/PassRegistry.h"
+
+using namespace mlir;
+
+namespace memopt {
+
+// The pipelines are written as upstream pass pipelines so that each step reads
+// as the mlir-opt flag it is; every pass named here is registered by mem-opt,
+// mem-run and upstream mlir-opt (which loads the plugin).
+
+LogicalResult buildCpuBufferizePipeline(OpPassManager &pm,
+                                        const LowerCpuOptions &options) {
+  // buffer-alignment=0: allocations carry no alignment, so the lowering passes
+  // the requested size unpadded to _mlir_memref_to_llvm_alloc and the runtime
+  // counts exactly the bytes the analysis predicts (the runtime itself returns
+  // 64-byte aligned memory).
+  if (failed(parsePassPipeline(
+          "one-shot-bufferize{bufferize-function-boundaries "
+          "function-boundary-type-conversion=identity-layout-map "
+          "buffer-alignment=0 allow-return-allocs-from-loops}",
+          pm)))
+    return failure();
+  // Results that are their argument's buffer are not returned (no clones);
+  // private callees keep upstream's treatment of equivalent results.
+  pm.addPass(createDropArgumentResultsPass());
+  if (failed(parsePassPipeline("drop-equivalent-buffer-results,"
+                               "buffer-deallocation-pipeline,"
+                               "func.func(optimize-allocation-liveness)",
+                               pm)))
+    return failure();
+  if (options.arena)
+    pm.addNestedPass<func::FuncOp>(createArenaPlanPass());
+  return success();
+}
+
+LogicalResult buildCpuToLLVMPipeline(OpPassManager &pm) {
+  return parsePassPipeline(
+      // Clones the deallocation pipeline keeps (a loop result it may not own)
+      // become alloc + copy through the same hooks.
+      "convert-bufferization-to-memref,"
+      "func.func(convert-linalg-to-loops),"
+      "lower-affine,"
+      "expand-strided-metadata,"
+      "convert-scf-to-cf,"
+      // bf16 arithmetic runs in f32; its conversions become integer ops.
+      "arith-emulate-unsupported-floats{source-types=bf16 target-type=f32},"
+      "arith-expand{include-bf16},"
+      "convert-math-to-llvm,"
+      "convert-math-to-libm,"
+      "finalize-memref-to-llvm{use-generic-functions},"
+      "convert-to-llvm,"
+      "reconcile-unrealized-casts",
+      pm);
+}
+
+} // namespace memopt
