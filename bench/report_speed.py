@@ -27,17 +27,20 @@ MEM_OPT = os.path.join(ROOT, "build", "bin", "mem-opt")
 MLIR_OPT = "/usr/lib/llvm-22/bin/mlir-opt"
 
 
-def synthetic_graph(num_ops):
+def synthetic_graph(num_ops, with_loss=False):
     """A forward chain of matmuls and elementwise ops, a backward chain that
     reads the forward values in reverse, and an in-place SGD update per
-    weight. Each block emits about 12 ops (bodies included)."""
+    weight. Each block emits about 12 ops (bodies included). With
+    `with_loss`, the forward ends in a sum returned first as the loss, so
+    that the remat pass can tell the forward from the backward."""
     d = 64
     blocks = max(1, num_ops // 24)
     lines = ["#id = affine_map<(i, j) -> (i, j)>",
              "func.func @step(%x: tensor<32x64xf32>"]
     for b in range(blocks):
         lines[-1] += f", %w{b}: tensor<64x64xf32>"
-    lines[-1] += ") -> (tensor<32x64xf32>" + ", tensor<64x64xf32>" * blocks + ") {"
+    loss_type = 'tensor<f32> {memopt.role = "loss"}, ' if with_loss else ""
+    lines[-1] += ") -> (" + loss_type + "tensor<32x64xf32>" + ", tensor<64x64xf32>" * blocks + ") {"
     lines.append("  %zero = arith.constant 0.0 : f32")
     act = "%x"
 
@@ -58,6 +61,14 @@ def synthetic_graph(num_ops):
         matmul(f"y{b}", act, f"%w{b}", "32x64", "64x64", "32x64")
         elementwise(f"h{b}", f"%y{b}", "32x64")
         act = f"%h{b}"
+    if with_loss:
+        lines.append("  %loss_e = tensor.empty() : tensor<f32>")
+        lines.append("  %loss_f = linalg.fill ins(%zero : f32) outs(%loss_e : tensor<f32>) -> tensor<f32>")
+        lines.append(f"  %loss = linalg.reduce ins({act} : tensor<32x64xf32>) outs(%loss_f : tensor<f32>) dimensions = [0, 1]")
+        lines.append("    (%in: f32, %acc: f32) {")
+        lines.append("      %s = arith.addf %in, %acc : f32")
+        lines.append("      linalg.yield %s : f32")
+        lines.append("    }")
     grad = act
     updates = []
     for b in reversed(range(blocks)):
@@ -72,7 +83,7 @@ def synthetic_graph(num_ops):
         updates.append(f"%u{b}")
         matmul(f"dx{b}", f"%g{b}", f"%w{b}", "32x64", "64x64", "32x64")
         grad = f"%dx{b}"
-    lines.append(f"  return {grad}, " + ", ".join(reversed(updates)) + " : tensor<32x64xf32>" + ", tensor<64x64xf32>" * blocks)
+    lines.append(f"  return {'%loss, ' if with_loss else ''}{grad}, " + ", ".join(reversed(updates)) + " : " + ("tensor<f32>, " if with_loss else "") + "tensor<32x64xf32>" + ", tensor<64x64xf32>" * blocks)
     lines.append("}")
     return "\n".join(lines) + "\n"
 

@@ -68,7 +68,7 @@ struct MemoryRematPass final : public impl::MemoryRematBase<MemoryRematPass> {
       // The planner's estimate bounds the analysis from above; if the two
       // ever disagree the other way, say so rather than print a wrong fit.
       if (summary.budget && summary.peakAfter > *summary.budget) {
-        func.emitError() << "memopt-remat: the rewritten function peaks at "
+        mlir::emitError(func.getLoc()) << "memopt-remat: the rewritten function peaks at "
                          << formatBytes(summary.peakAfter)
                          << ", over the budget, although the plan predicted "
                          << formatBytes(summary.plannedPeak)
@@ -91,6 +91,7 @@ private:
                               << "': expected bytes, optionally with a unit "
                                  "(KiB, MiB, GiB, TiB, KB, MB, GB, TB)";
     }
+    options.exportModel = exportModel;
     if (strategy.empty()) {
       options.strategy =
           options.budget ? RematStrategy::Budget : RematStrategy::None;

@@ -126,6 +126,10 @@ def MemoryRemat : Pass<"memopt-remat", "mlir::ModuleOp"> {
            "(`KiB`, `MiB`, `GiB`, `TiB`, `KB`, `MB`, `GB`, `TB`)">,
     Option<"format", "format", "std::string", /*default=*/"\"text\"",
            "Report of what was recomputed: `text`, `json` or `none`">,
+    Option<"exportModel", "export-model", "std::string", /*default=*/"\"\"",
+           "Write the planner's model (buffers, costs, uses, live bytes per "
+           "slot) and its plan as JSON to this file, for an exact solver "
+           "(bench/remat_ilp.py)">,
     Option<"output", "output", "std::string", /*default=*/"\"-\"",
            "Where to write the report; `-` is standard output">,
   ] # memoptAnalysisOptions;

@@ -56,6 +56,9 @@ struct RematOptions {
   RematStrategy strategy = RematStrategy::None;
   /// Peak bytes not to exceed; required by `Budget`, checked by the others.
   std::optional<uint64_t> budget;
+  /// Where to write the planner's model as JSON (for an external solver,
+  /// bench/remat_ilp.py); empty for nowhere.
+  std::string exportModel;
 };
 
 /// One dropped buffer.

@@ -1,6 +1,7 @@
 //===- Remat.cpp - plan, check and apply rematerialization ----------------===//
 
 #include "RematModel.h"
+#include "RematModelExport.h"
 #include "RematPlan.h"
 #include "RematRewrite.h"
 #include "RematStrategies.h"
@@ -65,7 +66,7 @@ LogicalResult emitBudgetNotMet(const RematModel &model, const RematPlan &plan,
       ++refused;
     }
 
-  InFlightDiagnostic diag = profile.func.emitError();
+  InFlightDiagnostic diag = mlir::emitError(profile.func.getLoc());
   diag << "memopt-remat: the budget of " << formatBytes(budget)
        << " cannot be met: ";
   if (strategy == RematStrategy::Budget)
@@ -124,7 +125,7 @@ FailureOr<RematSummary> rematerialize(const FunctionMemoryProfile &profile,
   std::optional<RematPlan> plan;
   if (options.strategy == RematStrategy::Budget) {
     if (!options.budget)
-      return profile.func.emitError(
+      return mlir::emitError(profile.func.getLoc(), 
           "memopt-remat: strategy=budget needs a budget");
     plan.emplace(planForBudget(*model, *options.budget));
   } else {
@@ -133,6 +134,9 @@ FailureOr<RematSummary> rematerialize(const FunctionMemoryProfile &profile,
       return failure();
     plan.emplace(std::move(*fixed));
   }
+  if (!options.exportModel.empty() &&
+      failed(exportRematModel(*model, *plan, options.exportModel)))
+    return failure();
   if (options.budget && plan->getPeak() > *options.budget)
     return emitBudgetNotMet(*model, *plan, options.strategy, *options.budget);
 

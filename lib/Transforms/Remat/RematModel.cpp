@@ -25,11 +25,11 @@ std::string getCloneRefusal(Operation *op) {
 FailureOr<RematModel> RematModel::build(const FunctionMemoryProfile &profile) {
   func::FuncOp func = profile.func;
   if (!func.getBody().hasOneBlock())
-    return func.emitError("memopt-remat: only functions with one block can be "
+    return mlir::emitError(func.getLoc(), "memopt-remat: only functions with one block can be "
                           "rematerialized");
   Value loss = profile.roles.getLoss();
   if (!loss || !loss.getDefiningOp())
-    return func.emitError(
+    return mlir::emitError(func.getLoc(), 
         "memopt-remat: no loss found, so the forward cannot be told from the "
         "backward (declare it with memopt.role = \"loss\" on a result)");
   RematModel model(profile);

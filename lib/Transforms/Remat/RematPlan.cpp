@@ -88,30 +88,49 @@ void RematPlan::drop(unsigned unit) {
   assert(u.kind == RematUnit::Kind::Candidate && !dropped[unit]);
   // A kept unit read by clones has an extension; it becomes a clone.
   setInterval(unit, kNever, kNever);
-  dropped[unit] = true;
+  assign(dropped[unit], char(1));
   dropOrder.push_back(unit);
+  logUndo([this] { dropOrder.pop_back(); });
   // The original now dies at its last forward use.
-  live.add(at(u.lastForwardUse) + 1, at(u.end), -static_cast<int64_t>(u.bytes));
+  addLive(at(u.lastForwardUse) + 1, at(u.end), -static_cast<int64_t>(u.bytes));
   clone(unit, unit);
   for (unsigned point : dirtyGaps)
     updateGap(point);
   dirtyGaps.clear();
 }
 
+unsigned RematPlan::checkpoint() {
+  ++recording;
+  return undoLog.size();
+}
+
+void RematPlan::rollback(unsigned mark) {
+  while (undoLog.size() > mark) {
+    undoLog.back()();
+    undoLog.pop_back();
+  }
+  --recording;
+}
+
+void RematPlan::addLive(unsigned first, unsigned last, int64_t delta) {
+  live.add(first, last, delta);
+  logUndo([this, first, last, delta] { live.add(first, last, -delta); });
+}
+
 void RematPlan::clone(unsigned unit, unsigned owner) {
   // Pull in the unit and every non-kept unit its producers read.
   llvm::SmallVector<unsigned, 16> pulled;
   llvm::SmallVector<unsigned, 16> stack{unit};
-  cloned[unit] = true;
+  assign(cloned[unit], char(1));
   while (!stack.empty()) {
     unsigned next = stack.pop_back_val();
     pulled.push_back(next);
     const RematUnit &u = model.getUnit(next);
-    extraFlops += u.flops;
-    flopsAddedFor[owner] += u.flops;
+    assign(extraFlops, extraFlops + u.flops);
+    assign(flopsAddedFor[owner], flopsAddedFor[owner] + u.flops);
     for (unsigned dep : u.deps)
       if (!isKept(dep) && !cloned[dep]) {
-        cloned[dep] = true;
+        assign(cloned[dep], char(1));
         stack.push_back(dep);
       }
   }
@@ -128,11 +147,11 @@ void RematPlan::setInterval(unsigned unit, unsigned first, unsigned last) {
     return;
   int64_t bytes = static_cast<int64_t>(model.getUnit(unit).bytes);
   if (addedFirst[unit] != kNever)
-    live.add(addedFirst[unit], addedLast[unit], -bytes);
-  addedFirst[unit] = first;
-  addedLast[unit] = last;
+    addLive(addedFirst[unit], addedLast[unit], -bytes);
+  assign(addedFirst[unit], first);
+  assign(addedLast[unit], last);
   if (first != kNever)
-    live.add(first, last, bytes);
+    addLive(first, last, bytes);
 }
 
 void RematPlan::refresh(unsigned start) {
@@ -168,17 +187,21 @@ void RematPlan::refresh(unsigned start) {
     if (oldPoint != first) {
       if (oldPoint != kNever) {
         auto &members = gapMembers[oldPoint];
+        logUndo([this, oldPoint, old = members] {
+          gapMembers[oldPoint] = old;
+        });
         llvm::erase(members, unit);
         dirtyGaps.insert(oldPoint);
       }
       gapMembers[first].push_back(unit);
-      clonePoint[unit] = first;
+      logUndo([this, first] { gapMembers[first].pop_back(); });
+      assign(clonePoint[unit], first);
       for (unsigned dep : u.deps)
         work.push_back(dep);
     }
     if (oldPoint != first || lastSlot[unit] != last)
       dirtyGaps.insert(first);
-    lastSlot[unit] = last;
+    assign(lastSlot[unit], last);
     // Past its gap the clone is live from op `first` to its last reader.
     setInterval(unit, at(first), last);
   }
@@ -214,9 +237,11 @@ void RematPlan::updateGap(unsigned point) {
     running += bytes;
     peak = std::max(peak, running);
   }
-  int64_t &added = gapPeak[point];
-  live.add(gap(point), gap(point), peak - added);
-  added = peak;
+  // By key: the map may grow (and move its values) before a rollback.
+  int64_t added = gapPeak.lookup(point);
+  addLive(gap(point), gap(point), peak - added);
+  gapPeak[point] = peak;
+  logUndo([this, point, added] { gapPeak[point] = added; });
 }
 
 } // namespace memopt

@@ -22,6 +22,8 @@
 
 #include "llvm/ADT/SetVector.h"
 
+#include <functional>
+
 namespace memopt {
 
 class RematPlan {
@@ -43,6 +45,8 @@ public:
   unsigned getPeakPoint() const { return live.getPeakPoint() / 2; }
   /// Live bytes planned at the op at `point`.
   uint64_t getLiveAt(unsigned point) const { return live.getAt(2 * point + 1); }
+  /// Live bytes planned at a slot (2p: the gap before op p; 2p+1: op p).
+  uint64_t getLiveAtSlot(unsigned slot) const { return live.getAt(slot); }
   uint64_t getExtraFlops() const { return extraFlops; }
 
   /// Which strategy made the plan ("greedy" for the budget's own sequence).
@@ -54,6 +58,10 @@ public:
   uint64_t getDropCost(unsigned unit) const;
   /// Whether dropping `unit` now frees its bytes where the plan peaks.
   bool freesAtPeak(unsigned unit) const;
+
+  /// Starts recording changes; rollback(mark) undoes every change since.
+  unsigned checkpoint();
+  void rollback(unsigned mark);
 
   /// FLOPs added on behalf of each dropped unit (the clones it pulled in).
   uint64_t getFlopsAddedFor(unsigned unit) const { return flopsAddedFor[unit]; }
@@ -75,11 +83,22 @@ private:
   /// there, on top of what crosses the gap.
   void updateGap(unsigned point);
   bool isKept(unsigned unit) const;
+  /// Changes state, logging the old value while a checkpoint is open.
+  template <typename T> void assign(T &slot, T value) {
+    if (recording)
+      logUndo([&slot, old = slot] { slot = old; });
+    slot = value;
+  }
+  void addLive(unsigned first, unsigned last, int64_t delta);
+  template <typename F> void logUndo(F undo) {
+    if (recording)
+      undoLog.emplace_back(std::move(undo));
+  }
   unsigned getClonePointIfDropped(unsigned unit) const;
 
   const RematModel &model;
   LiveBytesTree live;
-  std::vector<bool> dropped, cloned;
+  std::vector<char> dropped, cloned;
   std::vector<unsigned> clonePoint;
   /// Last slot at which a cloned unit is live (kNever: none after its gap).
   std::vector<unsigned> lastSlot;
@@ -94,6 +113,8 @@ private:
   std::vector<unsigned> dropOrder;
   uint64_t extraFlops = 0;
   llvm::StringRef origin = "greedy";
+  unsigned recording = 0;
+  std::vector<std::function<void()>> undoLog;
 };
 
 } // namespace memopt

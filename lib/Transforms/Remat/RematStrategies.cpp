@@ -62,7 +62,7 @@ findBlockInputs(const RematModel &model,
     // every forward reader that belongs to a unit.
   }
   if (!anyLayer)
-    return model.getProfile().func.emitError(
+    return mlir::emitError(model.getProfile().func.getLoc(), 
         "memopt-remat: this strategy needs blocks marked with memopt.layer on "
         "their ops; none found");
   return kept;
@@ -218,11 +218,23 @@ RematPlan planForBudget(const RematModel &model, uint64_t budget) {
     if (unit.kind == RematUnit::Kind::Candidate && unit.bytes != 0)
       candidates.push_back(index);
 
+  // One step off the greedy path: a prefix of the sequence plus one other
+  // drop. The best ratio can overshoot where a smaller, dearer-per-byte
+  // buffer is enough, so each step also tries the few cheapest drops.
+  struct Detour {
+    size_t prefix;
+    unsigned unit;
+    uint64_t peak, flops;
+  };
+  constexpr size_t kDetoursPerStep = 8;
+  std::vector<Detour> detours;
+
   // The greedy sequence; its prefixes cost more and more FLOPs.
   RematPlan plan(model);
   uint64_t lowestPeak = plan.getPeak();
   size_t lowestPrefix = 0;
   while (plan.getPeak() > budget) {
+    std::vector<std::pair<uint64_t, unsigned>> freeing;
     std::optional<unsigned> best;
     uint64_t bestCost = 0, bestBytes = 0;
     for (unsigned index : candidates) {
@@ -230,6 +242,7 @@ RematPlan planForBudget(const RematModel &model, uint64_t budget) {
       if (plan.isDropped(index) || !plan.freesAtPeak(index))
         continue;
       uint64_t cost = plan.getDropCost(index);
+      freeing.emplace_back(cost, index);
       // cost / bytes < bestCost / bestBytes, exactly; ties: more bytes.
       unsigned __int128 lhs = (unsigned __int128)cost * bestBytes;
       unsigned __int128 rhs = (unsigned __int128)bestCost * unit.bytes;
@@ -241,6 +254,18 @@ RematPlan planForBudget(const RematModel &model, uint64_t budget) {
     }
     if (!best)
       break;
+    size_t tries = std::min(kDetoursPerStep, freeing.size());
+    std::partial_sort(freeing.begin(), freeing.begin() + tries, freeing.end());
+    for (auto [cost, unit] : llvm::make_range(freeing.begin(),
+                                              freeing.begin() + tries)) {
+      if (unit == *best)
+        continue;
+      unsigned mark = plan.checkpoint();
+      plan.drop(unit);
+      detours.push_back({plan.getDropOrder().size() - 1, unit, plan.getPeak(),
+                         plan.getExtraFlops()});
+      plan.rollback(mark);
+    }
     plan.drop(*best);
     if (plan.getPeak() < lowestPeak) {
       lowestPeak = plan.getPeak();
@@ -248,29 +273,43 @@ RematPlan planForBudget(const RematModel &model, uint64_t budget) {
     }
   }
 
-  // The block strategies join the greedy prefix: the plan is the cheapest of
-  // them that fits (on ties the lower peak). The set of plans does not
-  // depend on the budget, so a lower budget only removes choices: never
-  // fewer extra FLOPs, never a higher peak.
+  // The plan applied is the cheapest (then lowest-peak) that fits among the
+  // prefixes, the detours and the block strategies. Each detour and prefix
+  // past where the sequence stopped costs at least as much as the prefix it
+  // stopped at, so a lower budget only adds dearer choices and removes ones
+  // that no longer fit: never fewer extra FLOPs, never a higher peak.
+  std::vector<unsigned> sequence(plan.getDropOrder().begin(),
+                                 plan.getDropOrder().end());
+  auto replay = [&](size_t prefix, std::optional<unsigned> extra) {
+    RematPlan result(model);
+    for (unsigned unit : llvm::ArrayRef(sequence).take_front(prefix))
+      result.drop(unit);
+    if (extra)
+      result.drop(*extra);
+    return result;
+  };
   std::optional<RematPlan> chosen;
-  auto consider = [&](RematPlan candidate) {
-    bool fits = candidate.getPeak() <= budget;
+  auto better = [&](uint64_t flops, uint64_t peak) {
+    bool fits = peak <= budget;
     bool chosenFits = chosen && chosen->getPeak() <= budget;
-    if (!chosen || (fits && !chosenFits) ||
-        (fits == chosenFits &&
-         (fits ? std::make_pair(candidate.getExtraFlops(), candidate.getPeak()) <
-                     std::make_pair(chosen->getExtraFlops(), chosen->getPeak())
-               : candidate.getPeak() < chosen->getPeak())))
+    if (!chosen || fits != chosenFits)
+      return !chosen || fits;
+    if (fits)
+      return std::make_pair(flops, peak) <
+             std::make_pair(chosen->getExtraFlops(), chosen->getPeak());
+    return peak < chosen->getPeak();
+  };
+  auto consider = [&](RematPlan candidate) {
+    if (better(candidate.getExtraFlops(), candidate.getPeak()))
       chosen.emplace(std::move(candidate));
   };
-  if (plan.getPeak() <= budget || lowestPrefix == plan.getDropOrder().size()) {
+  if (plan.getPeak() <= budget || lowestPrefix == plan.getDropOrder().size())
     consider(std::move(plan));
-  } else {
-    RematPlan lowest(model);
-    for (unsigned unit : plan.getDropOrder().take_front(lowestPrefix))
-      lowest.drop(unit);
-    consider(std::move(lowest));
-  }
+  else
+    consider(replay(lowestPrefix, std::nullopt));
+  for (const Detour &detour : detours)
+    if (detour.peak <= budget && better(detour.flops, detour.peak))
+      consider(replay(detour.prefix, detour.unit));
   for (RematStrategy strategy : {RematStrategy::Selective,
                                  RematStrategy::PerLayer, RematStrategy::Sqrt}) {
     // Without blocks the layer strategies do not apply: skip them quietly.

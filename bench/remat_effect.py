@@ -1,0 +1,88 @@
+#!/usr/bin/env python3
+"""Effect of each --memopt-remat strategy on generated models: peak,
+activation bytes (total and per layer), extra FLOPs and solve time, from the
+analysis of the rewritten IR. `budget` is run at the per-layer peak (it must
+fit there for fewer extra FLOPs). For `selective` the per-layer activations
+are compared with Megatron-LM's 34·s·b·h bytes (Korthikanti et al. 2022:
+16-bit activations with 1-byte dropout masks, attention core recomputed).
+
+    bench/remat_effect.py [--models gpt2-124m,llama2-7b,gpt3-stack]
+"""
+
+import argparse
+import json
+import os
+import subprocess
+import sys
+import tempfile
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+MEM_OPT = os.path.join(ROOT, "build", "bin", "mem-opt")
+MEM_GEN = os.path.join(ROOT, "build", "bin", "mem-gen")
+
+# name: (mem-gen flags, layers L, seq s, batch b, hidden h)
+MODELS = {
+    "gpt2-124m": ("--preset gpt2-124m --batch 8 --seq 1024 --precision mixed "
+                  "--optimizer adamw", 12, 1024, 8, 768),
+    "llama2-7b": ("--preset llama2-7b --batch 1 --seq 4096 --precision mixed "
+                  "--optimizer adamw", 32, 4096, 1, 4096),
+    "gpt3-stack": ("--preset gpt3-175b --layers 4 --batch 1 --seq 2048 "
+                   "--dropout 0.1 --precision mixed --optimizer adamw",
+                   4, 2048, 1, 12288),
+}
+
+
+def remat(path, option):
+    start = time.perf_counter()
+    r = subprocess.run([MEM_OPT, path, "--mlir-print-op-on-diagnostic=false",
+                        "--memopt-remat=format=json " + option, "-o", os.devnull],
+                       capture_output=True, text=True)
+    seconds = time.perf_counter() - start
+    if r.returncode != 0:
+        return None, seconds, r.stderr.strip().splitlines()[0][:160]
+    return json.loads(r.stdout)["remat"][0], seconds, ""
+
+
+def gib(n):
+    return "%.2f" % (n / 2 ** 30)
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--models", default=",".join(MODELS))
+    args = ap.parse_args()
+    print("| model | strategy | plan | peak GiB | activations GiB | per layer "
+          "GiB | vs 34sbh | extra FLOPs | recomputed | time s |")
+    print("|---|---|---|---:|---:|---:|---:|---:|---:|---:|")
+    with tempfile.TemporaryDirectory() as tmp:
+        for name in args.models.split(","):
+            flags, layers, s, b, h = MODELS[name]
+            path = os.path.join(tmp, name + ".mlir")
+            subprocess.run([MEM_GEN] + flags.split() + ["-o", path], check=True)
+            megatron = 34 * s * b * h
+            per_layer_peak = None
+            for strategy in ["none", "selective", "per-layer", "sqrt", "budget"]:
+                option = "strategy=" + strategy
+                if strategy == "budget":
+                    option = "budget=%d" % per_layer_peak
+                f, seconds, error = remat(path, option)
+                if f is None:
+                    print("| %s | %s | - | %s |" % (name, strategy, error))
+                    continue
+                if strategy == "per-layer":
+                    per_layer_peak = f["peak_bytes_after"]
+                act = f["activation_bytes_after"]
+                print("| %s | %s | %s | %s -> %s | %s -> %s | %s | %.2f | %+.2f%% "
+                      "| %d | %.1f |" % (
+                          name, strategy if strategy != "budget" else
+                          "budget=per-layer peak", f["plan"],
+                          gib(f["peak_bytes_before"]), gib(f["peak_bytes_after"]),
+                          gib(f["activation_bytes_before"]), gib(act),
+                          gib(act / layers), act / layers / megatron,
+                          f["extra_flops_percent"], len(f["recomputed"]), seconds))
+                sys.stdout.flush()
+
+
+if __name__ == "__main__":
+    main()

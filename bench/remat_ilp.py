@@ -1,0 +1,305 @@
+#!/usr/bin/env python3
+"""Optimality of --memopt-remat=budget against an exact MILP of the same model.
+
+For each instance (a small generated step) and several budgets between the
+step's own peak and the lowest peak the planner reaches, this script
+
+  1. runs `mem-opt --memopt-remat="budget=B export-model=..."`, which writes
+     the planner's model (units, costs, uses, live bytes per slot) and the
+     plan it applied;
+  2. writes the same recompute model as a MILP (Checkmate-style: which
+     buffers to drop, where each clone starts and ends, memory at every slot
+     that can peak, the clones of one gap replayed op by op) and solves it to
+     optimality with HiGHS (PyPI `highspy`);
+  3. checks the MILP against the planner: with the planner's drops fixed the
+     MILP must be feasible at the planner's own peak;
+  4. prints instance, budget, optimum extra FLOPs, ours, the gap, and both
+     solve times.
+
+The MILP (slots: 2p is the gap before op p, 2p+1 is op p):
+  d_c   candidate c is dropped;  st_{u,q} / en_{u,r}: the clone of u starts in
+  the gap before q / is last read at slot r;  y_u = sum_q st_{u,q}.
+  min  sum_u flops_u y_u
+  s.t. y_c = d_c; an intermediate is cloned when a clone reads it; a clone
+       starts no later than every clone that reads it, and ends no earlier
+       than its own last backward use and every reader's gap; a kept buffer
+       read by a clone lives until that clone's gap; memory at every slot
+       (original bytes - dropped forward buffers after their last forward use
+       + live clones + extensions, and inside each gap the clones replayed at
+       each allocation) <= budget.
+
+Usage: bench/remat_ilp.py [--mem-opt build/bin/mem-opt] [--mem-gen ...]
+"""
+
+import argparse
+import json
+import os
+import subprocess
+import sys
+import tempfile
+import time
+
+import highspy
+
+INSTANCES = [
+    ("gpt2 L2 b4 s32", "--preset tiny --layers 2 --batch 4 --seq 32 --dropout 0.1"),
+    ("gpt2 L4 b8 s64", "--preset tiny --layers 4 --batch 8 --seq 64 --dropout 0.1"),
+    ("llama L2 b4 s32", "--preset tiny --family llama --layers 2 --batch 4 --seq 32"),
+    ("llama L3 b8 s64", "--preset tiny --family llama --layers 3 --batch 8 --seq 64 --dropout 0.1"),
+]
+
+
+def gap(p):
+    return 2 * p
+
+
+def at(p):
+    return 2 * p + 1
+
+
+class RematMilp:
+    """The planner's recompute model as a MILP for one budget."""
+
+    def __init__(self, model, budget, fixed_drops=None, time_limit=600.0):
+        self.m = model
+        self.budget = budget
+        units = model["units"]
+        slots = model["slots"]
+        self.h = h = highspy.Highs()
+        h.setOptionValue("output_flag", False)
+        h.setOptionValue("time_limit", time_limit)
+        h.setOptionValue("mip_rel_gap", 0.0)
+        h.setOptionValue("mip_abs_gap", 0.0)
+        inf = highspy.kHighsInf
+        self.var_count = 0
+
+        def binary(cost=0.0):
+            self.var_count += 1
+            return h.addBinary(obj=cost)
+
+        def cont(lb=0.0, ub=inf):
+            self.var_count += 1
+            return h.addVariable(lb=lb, ub=ub)
+
+        cand = [i for i, u in enumerate(units) if u["kind"] == "candidate"]
+        inter = [i for i, u in enumerate(units) if u["kind"] == "intermediate"]
+        active = cand + inter
+        readers = {i: [] for i in range(len(units))}
+        for v in active:
+            for u in units[v]["deps"]:
+                readers[u].append(v)
+        Q = sorted({units[c]["first_backward_use"] for c in cand})
+        self.Q = Q
+
+        d = {c: binary(float(units[c]["flops"])) for c in cand}
+        if fixed_drops is not None:
+            for c in cand:
+                v = 1.0 if c in fixed_drops else 0.0
+                h.changeColBounds(d[c].index, v, v)
+        st, en, y = {}, {}, {}
+        for u in active:
+            f = units[u]["first_backward_use"]
+            qs = [q for q in Q if f is None or q <= f]
+            cost = float(units[u]["flops"]) if u in inter else 0.0
+            st[u] = {q: binary(cost) for q in qs}
+            ends = {gap(q) for q in Q}
+            if u in d:
+                ends.add(at(units[u]["end"]))
+            en[u] = {r: binary() for r in sorted(ends)}
+            y[u] = sum(st[u].values())
+            h.addConstr(sum(en[u].values()) == y[u])
+            if u in d:
+                h.addConstr(y[u] == d[u])
+            else:
+                h.addConstr(y[u] <= 1)
+            # The clone ends no earlier than the gap it starts in.
+            for q, s in st[u].items():
+                h.addConstr(sum(e for r, e in en[u].items() if r >= gap(q)) >= s)
+        for u in active:
+            if u in d:
+                h.addConstr(sum(e for r, e in en[u].items()
+                                if r >= at(units[u]["end"])) >= d[u])
+            for v in readers[u]:
+                if u in inter:
+                    h.addConstr(y[u] >= y[v])
+                for t, s_vt in st[v].items():
+                    keep_slack = (d[u] - 1) if u in d else 0
+                    h.addConstr(sum(s for q, s in st[u].items() if q <= t)
+                                >= s_vt + keep_slack)
+                    h.addConstr(sum(e for r, e in en[u].items() if r >= gap(t))
+                                >= s_vt + keep_slack)
+
+        # Slots where memory can peak: per segment between breakpoints, the
+        # slot with the most original bytes; and every gap where clones start.
+        breaks = {0, len(slots)}
+        for q in Q:
+            breaks.update({gap(q), at(q)})
+        for i, u in enumerate(units):
+            breaks.add(at(u["end"]) + 1)
+            if u["kind"] == "candidate":
+                breaks.add(at(u["last_forward_use"]) + 1)
+        breaks = sorted(b for b in breaks if 0 <= b <= len(slots))
+        qgaps = {gap(q) for q in Q}
+        checks = []
+        for lo, hi in zip(breaks, breaks[1:]):
+            best = max((s for s in range(lo, hi) if s not in qgaps),
+                       key=lambda s: slots[s], default=None)
+            if best is not None:
+                checks.append(best)
+
+        def alive(u, s, starts_before):
+            """Expression: the clone of u is live at slot s (counted past its
+            gap when starts_before(q) holds for its start q)."""
+            started = [x for q, x in st[u].items() if starts_before(q)]
+            if not started:
+                return None
+            ended_after = [e for r, e in en[u].items() if r >= s]
+            if not ended_after:
+                return None
+            a = cont()
+            h.addConstr(a >= sum(started) + sum(ended_after) - 1)
+            return a
+
+        def memory_terms(s, starts_before):
+            terms = []
+            for c in cand:
+                u = units[c]
+                if at(u["last_forward_use"]) < s <= at(u["end"]):
+                    terms.append(-float(u["bytes"]) * d[c])
+            for u in active:
+                a = alive(u, s, starts_before)
+                if a is not None:
+                    terms.append(float(units[u]["bytes"]) * a)
+            # Kept buffers read by a clone live until that clone's gap.
+            for u, us in enumerate(units):
+                if us["kind"] == "intermediate" or not readers[u]:
+                    continue
+                if s <= at(us["end"]):
+                    continue
+                lbs = []
+                for v in readers[u]:
+                    for q, x in st[v].items():
+                        if gap(q) >= s:
+                            lbs.append(x - d[u] if u in d else x)
+                if lbs:
+                    x = cont()
+                    for lb in lbs:
+                        h.addConstr(x >= lb)
+                    terms.append(float(us["bytes"]) * x)
+            return terms
+
+        self.trivially_infeasible = False
+        for s in checks:
+            terms = memory_terms(s, lambda q, s=s: at(q) <= s)
+            if terms:
+                h.addConstr(sum(terms) <= float(budget - slots[s]))
+            elif slots[s] > budget:
+                self.trivially_infeasible = True
+        # Inside the gap before q: the clones starting there, replayed at each
+        # allocation k (a clone is live from its first op through the last op
+        # of its last reader in the gap, or past the gap).
+        events = sorted({units[u]["first_op"] for u in active})
+        for q in Q:
+            s = gap(q)
+            crossing = memory_terms(s, lambda q2, q=q: q2 < q)
+            members = [u for u in active if q in st[u]]
+            surv = {u: sum(e for r, e in en[u].items() if r > s) for u in members}
+            for k in events:
+                terms = list(crossing)
+                for u in members:
+                    if units[u]["first_op"] > k:
+                        continue
+                    z = cont()
+                    h.addConstr(z >= st[u][q] + surv[u] - 1)
+                    for v in readers[u]:
+                        if q in st[v] and units[v]["last_op"] >= k:
+                            h.addConstr(z >= st[u][q] + st[v][q] - 1)
+                    terms.append(float(units[u]["bytes"]) * z)
+                if len(terms) > len(crossing):
+                    h.addConstr(sum(terms) <= float(budget - slots[s]))
+        self.d = d
+
+    def solve(self):
+        if self.trivially_infeasible:
+            return None, 0.0, "infeasible"
+        start = time.perf_counter()
+        self.h.run()
+        seconds = time.perf_counter() - start
+        status = self.h.getModelStatus()
+        if status == highspy.HighsModelStatus.kOptimal:
+            return self.h.getInfo().objective_function_value, seconds, "optimal"
+        if status == highspy.HighsModelStatus.kInfeasible:
+            return None, seconds, "infeasible"
+        info = self.h.getInfo()
+        return info.objective_function_value, seconds, str(status)
+
+
+def run_planner(mem_opt, src, budget, work):
+    path = os.path.join(work, "model-%d.json" % budget)
+    start = time.perf_counter()
+    r = subprocess.run([mem_opt, src, "--mlir-print-op-on-diagnostic=false",
+                        "--memopt-remat=format=json budget=%d export-model=%s"
+                        % (budget, path), "-o", os.devnull],
+                       capture_output=True, text=True)
+    seconds = time.perf_counter() - start
+    with open(path) as f:
+        model = json.load(f)
+    summary = json.loads(r.stdout)["remat"][0] if r.returncode == 0 else None
+    return model, summary, seconds
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__,
+                                 formatter_class=argparse.RawTextHelpFormatter)
+    ap.add_argument("--mem-opt", default="build/bin/mem-opt")
+    ap.add_argument("--mem-gen", default="build/bin/mem-gen")
+    ap.add_argument("--budgets", type=int, default=5)
+    ap.add_argument("--instances", default="all")
+    ap.add_argument("--time-limit", type=float, default=600.0)
+    opts = ap.parse_args()
+    work = tempfile.mkdtemp(prefix="remat_ilp")
+
+    print("| instance | units | budget | plan | optimum extra FLOPs | ours | gap | "
+          "MILP s | ours s | MILP check |")
+    print("|---|---:|---:|---|---:|---:|---:|---:|---:|---|")
+    worst = 0.0
+    for name, gen in INSTANCES:
+        if opts.instances != "all" and name not in opts.instances.split(","):
+            continue
+        src = os.path.join(work, name.replace(" ", "_") + ".mlir")
+        subprocess.run([opts.mem_gen] + gen.split() + ["-o", src], check=True)
+        report = json.loads(subprocess.run(
+            [opts.mem_opt, src, "--memopt-report=format=json", "-o", os.devnull],
+            check=True, capture_output=True, text=True).stdout)
+        peak = report["functions"][0]["peak_bytes"]
+        # The lowest peak the planner reaches: ask for 1 byte.
+        model, _, _ = run_planner(opts.mem_opt, src, 1, work)
+        lowest = model["plan"]["peak"]
+        for i in range(opts.budgets):
+            budget = int(peak - (peak - lowest) * (i + 1) / opts.budgets)
+            model, summary, ours_s = run_planner(opts.mem_opt, src, budget, work)
+            plan = model["plan"]
+            ours = plan["extra_flops"]
+            check = RematMilp(model, plan["peak"], set(plan["dropped"]),
+                              opts.time_limit).solve()[2]
+            milp = RematMilp(model, budget, None, opts.time_limit)
+            optimum, milp_s, status = milp.solve()
+            if optimum is None:
+                print("| %s | %d | %d | %s | %s | %d | - | %.2f | %.2f | %s |" % (
+                    name, len(model["units"]), budget, plan["origin"], status,
+                    ours, milp_s, ours_s, check))
+                continue
+            gap_pct = (100.0 * (ours - optimum) / optimum) if optimum else (
+                0.0 if ours == 0 else float("inf"))
+            total = summary["flops_before"] if summary else 1
+            worst = max(worst, 100.0 * (ours - optimum) / total)
+            print("| %s | %d | %d | %s | %d | %d | %+.2f%% (%+.3f%% of step) | "
+                  "%.2f | %.2f | %s |" % (
+                      name, len(model["units"]), budget, plan["origin"],
+                      round(optimum), ours, gap_pct,
+                      100.0 * (ours - optimum) / total, milp_s, ours_s, check))
+    print("\nworst gap: %.3f%% of the step's FLOPs" % worst)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,90 @@
+#!/usr/bin/env python3
+"""Times `mem-opt --memopt-remat` (strategy=budget) against `mlir-opt`
+parsing and printing the same file, as bench/report_speed.py does for the
+report: best of interleaved runs, wall and CPU time, and the in-process
+ratio from --mlir-timing (total / (total - the remat pass)).
+
+The budget is halfway between the step's peak and the lowest peak the
+planner reaches (found first with an unmeetable budget and export-model), so
+the greedy runs many steps and the rewrite and the second analysis happen.
+
+    bench/remat_speed.py [--sizes 200000] [--extra gpt3-175b.mlir] [--repeat 3]
+"""
+
+import argparse
+import json
+import os
+import re
+import subprocess
+import sys
+import tempfile
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import report_speed as rs  # noqa: E402
+
+
+def budget_for(path, tmp):
+    model = os.path.join(tmp, "model.json")
+    subprocess.run([rs.MEM_OPT, path, "--mlir-print-op-on-diagnostic=false",
+                    "--memopt-remat=format=none budget=1 export-model=" + model,
+                    "-o", os.devnull], capture_output=True)
+    with open(model) as f:
+        lowest = json.load(f)["plan"]["peak"]
+    report = json.loads(subprocess.run(
+        [rs.MEM_OPT, path, "--memopt-report=format=json", "-o", os.devnull],
+        check=True, capture_output=True, text=True).stdout)
+    peak = report["functions"][0]["peak_bytes"]
+    return (peak + lowest) // 2, peak, lowest
+
+
+def pass_share(cmd, repeat):
+    best = float("inf")
+    for _ in range(repeat):
+        out = subprocess.run(cmd + ["--mlir-timing"], check=True,
+                             capture_output=True, text=True).stderr
+        total = float(re.search(r"Total Execution Time: ([0-9.]+)", out).group(1))
+        spent = float(re.search(r"([0-9.]+) \(\s*[0-9.]+%\)\s+MemoryRemat", out).group(1))
+        best = min(best, total / (total - spent))
+    return best
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--sizes", default="200000")
+    ap.add_argument("--extra", action="append", default=[])
+    ap.add_argument("--repeat", type=int, default=3)
+    args = ap.parse_args()
+    with tempfile.TemporaryDirectory() as tmp:
+        cases = []
+        for size in [int(s) for s in args.sizes.split(",") if s]:
+            path = os.path.join(tmp, "graph%d.mlir" % size)
+            with open(path, "w") as f:
+                f.write(rs.synthetic_graph(size, with_loss=True))
+            cases.append(("synthetic %d" % size, path))
+        cases += [(os.path.basename(p), p) for p in args.extra]
+        print("| graph | ops | budget (peak -> lowest) | recomputed | mlir-opt "
+              "parse+print wall / cpu (s) | mem-opt --memopt-remat wall / cpu (s) "
+              "| ratio wall | ratio cpu | ratio in-process |")
+        print("|---|---:|---|---:|---:|---:|---:|---:|---:|")
+        for name, path in cases:
+            ops = rs.count_ops(path)
+            budget, peak, lowest = budget_for(path, tmp)
+            remat = [rs.MEM_OPT, path, "--memopt-remat=format=none budget=%d" % budget,
+                     "-o", os.devnull]
+            summary = json.loads(subprocess.run(
+                [rs.MEM_OPT, path, "--memopt-remat=format=json budget=%d" % budget,
+                 "-o", os.devnull], check=True, capture_output=True,
+                text=True).stdout)["remat"][0]
+            floor, ours = rs.best_times([[rs.MLIR_OPT, path, "-o", os.devnull], remat],
+                                        args.repeat)
+            share = pass_share(remat, args.repeat)
+            print("| %s | %d | %d (%d -> %d) | %d (%s) | %.3f / %.3f | %.3f / %.3f "
+                  "| %.2f | %.2f | %.2f |" % (
+                      name, ops, budget, peak, lowest, len(summary["recomputed"]),
+                      summary["plan"], floor[0], floor[1], ours[0], ours[1],
+                      ours[0] / floor[0], ours[1] / floor[1], share))
+            sys.stdout.flush()
+
+
+if __name__ == "__main__":
+    main()

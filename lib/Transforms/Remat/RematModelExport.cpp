@@ -1,0 +1,67 @@
+//===- RematModelExport.cpp - the planner's model as JSON -----------------===//
+
+#include "RematModelExport.h"
+
+#include "mlir/Support/FileUtilities.h"
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/JSON.h"
+#include "llvm/Support/ToolOutputFile.h"
+
+namespace json = llvm::json;
+
+namespace memopt {
+
+mlir::LogicalResult exportRematModel(const RematModel &model,
+                                     const RematPlan &plan,
+                                     llvm::StringRef path) {
+  const FunctionMemoryProfile &profile = model.getProfile();
+  ProgramOrder &order = *profile.order;
+  json::Array units;
+  for (const RematUnit &unit : model.getUnits()) {
+    static const char *const kinds[] = {"pinned", "candidate", "intermediate"};
+    json::Object entry{
+        {"kind", kinds[static_cast<unsigned>(unit.kind)]},
+        {"bytes", unit.bytes},
+        {"flops", unit.flops},
+        {"deps", json::Array(unit.deps)},
+        {"start", unit.start},
+        {"last_forward_use", unit.lastForwardUse},
+        {"end", unit.end},
+        {"first_op", order.getPoint(unit.ops.empty() ? profile.getOps()[unit.start]
+                                                     : unit.ops.front())},
+        {"last_op", order.getPoint(unit.ops.empty() ? profile.getOps()[unit.start]
+                                                    : unit.ops.back())},
+    };
+    entry["first_backward_use"] =
+        unit.firstBackwardUse ? json::Value(*unit.firstBackwardUse) : nullptr;
+    units.push_back(std::move(entry));
+  }
+  // The original live bytes per slot, as the plan starts from them.
+  RematPlan original(model);
+  json::Array slots;
+  for (unsigned point = 0, e = profile.getOps().size(); point < e; ++point) {
+    slots.push_back(original.getLiveAtSlot(2 * point));
+    slots.push_back(original.getLiveAtSlot(2 * point + 1));
+  }
+  json::Value document = json::Object{
+      {"function", profile.func.getSymName()},
+      {"units", std::move(units)},
+      {"slots", std::move(slots)},
+      {"plan",
+       json::Object{{"origin", plan.getOrigin()},
+                    {"dropped", json::Array(plan.getDropOrder())},
+                    {"peak", plan.getPeak()},
+                    {"extra_flops", plan.getExtraFlops()}}},
+  };
+  std::string error;
+  std::unique_ptr<llvm::ToolOutputFile> file =
+      mlir::openOutputFile(path, &error);
+  if (!file)
+    return mlir::emitError(profile.func.getLoc())
+           << "memopt-remat: cannot open '" << path << "': " << error;
+  file->os() << llvm::formatv("{0}", document) << "\n";
+  file->keep();
+  return mlir::success();
+}
+
+} // namespace memopt
