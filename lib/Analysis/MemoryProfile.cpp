@@ -77,6 +77,7 @@ public:
         order(*(profile.order =
                     std::make_unique<ProgramOrder>(profile.func.getBody()))),
         shapes(profile.func, options.bindings), bindings(options.bindings),
+        roleOverrides(options.roleOverrides),
         callees(callees) {}
 
   LogicalResult build() {
@@ -88,7 +89,7 @@ public:
     LogicalResult values = failure();
     parallelFor(profile.func.getContext(), 0, 2, [&](size_t half) {
       if (half == 0) {
-        roles = RoleAssignment::compute(profile.func);
+        roles = RoleAssignment::compute(profile.func, roleOverrides);
         countFlops();
         return;
       }
@@ -120,6 +121,10 @@ private:
     if (!bytes)
       return emitError(loc) << "size of " << type
                             << " does not fit in 64 bits";
+    // Each writer of a shared tensor.empty gets its own allocation; the
+    // empty itself holds nothing.
+    if (isSharedEmptyTensor(value))
+      bytes = 0;
     unsigned end = def;
     bool isFuncArg = order.isFunctionArgument(value);
     if (isFuncArg)
@@ -282,11 +287,23 @@ private:
       if (order.size() != 0 && buffer.start <= profile.peakPoint &&
           profile.peakPoint <= buffer.end)
         totals.peakBytes += buffer.bytes;
-      if (buffer.role.role == Role::Parameter) {
+      // A parameter is counted at its argument: an update that returns a new
+      // tensor is another buffer of the same parameter, not another one.
+      if (buffer.role.role == Role::Parameter && buffer.holdsArgument) {
         auto type = cast<RankedTensorType>(buffer.representative.getType());
         uint64_t elements = buffer.bytes / std::max<uint64_t>(
             1, *getElementStorageBytes(type.getElementType()));
         profile.parameterCount += elements;
+      }
+      if ((buffer.role.role == Role::Parameter ||
+           buffer.role.role == Role::OptimizerState) &&
+          buffer.holdsResult && !buffer.holdsArgument) {
+        UpdateCopies &copies = profile.updatesNotInPlace;
+        ++copies.buffers;
+        copies.bytes += buffer.bytes;
+        if (order.size() != 0 && buffer.start <= profile.peakPoint &&
+            profile.peakPoint <= buffer.end)
+          copies.peakBytes += buffer.bytes;
       }
       if (buffer.role.role == Role::Activation && buffer.layer)
         profile.activationBytesByLayer[*buffer.layer] += buffer.bytes;
@@ -336,6 +353,7 @@ private:
   ProgramOrder &order;
   ShapeResolver shapes;
   const DimBindings &bindings;
+  ArrayRef<RoleOverride> roleOverrides;
   const DenseMap<Operation *, FunctionMemoryProfile *> &callees;
   std::vector<ValueInfo> values;
   DenseMap<Value, unsigned> valueIndex;
