@@ -100,6 +100,7 @@ public:
     if (failed(roles) || failed(values))
       return failure();
     profile.roles = std::move(*roles);
+    inferPhaseFlops();
     groupBuffers();
     if (failed(computeLiveBytes()))
       return failure();
@@ -308,6 +309,23 @@ private:
       if (buffer.role.role == Role::Activation && buffer.layer)
         profile.activationBytesByLayer[*buffer.layer] += buffer.bytes;
     }
+  }
+
+  /// FLOPs by phase from the data flow when no op declares a phase.
+  void inferPhaseFlops() {
+    if (!profile.flopsByPhase.empty())
+      return;
+    for (Block &block : profile.func.getBody())
+      for (Operation &op : block) {
+        StringRef phase = profile.roles.getInferredPhase(&op);
+        if (phase.empty())
+          continue;
+        uint64_t &phaseFlops = profile.flopsByPhase[phase.str()];
+        phaseFlops = llvm::checkedAddUnsigned(
+                         phaseFlops, profile.opFlops[order.getPoint(&op)])
+                         .value_or(UINT64_MAX);
+        profile.phasesInferred = true;
+      }
   }
 
   void countFlops() {

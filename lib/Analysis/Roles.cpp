@@ -205,10 +205,48 @@ public:
       markActivations();
     }
     assignResultRoles();
+    if (result.loss)
+      inferPhases();
     return success();
   }
 
 private:
+  /// Phases of the top-level ops from the data flow: the ops the loss
+  /// depends on are the forward; the ops that read a gradient or an
+  /// optimizer state, directly or not, are the optimizer; the other ops
+  /// derived from the forward are the backward.
+  void inferPhases() {
+    DenseSet<Value> optimizerInputs;
+    for (auto &[value, info] : result.roles)
+      if (info.role == Role::Gradient || info.role == Role::OptimizerState)
+        optimizerInputs.insert(value);
+    DenseSet<Operation *> optimizerOps;
+    for (Block &block : body)
+      for (Operation &op : block) {
+        if (forwardOps.count(&op) || op.hasTrait<OpTrait::IsTerminator>())
+          continue;
+        bool readsOptimizer = false;
+        forEachInput(&op, [&](Value input) {
+          Operation *def = topLevelDef(input);
+          readsOptimizer |= optimizerInputs.count(input) ||
+                            (def && optimizerOps.count(def));
+        });
+        if (readsOptimizer)
+          optimizerOps.insert(&op);
+      }
+    for (Block &block : body)
+      for (Operation &op : block) {
+        if (op.hasTrait<OpTrait::IsTerminator>())
+          continue;
+        if (forwardOps.count(&op))
+          result.inferredPhases[&op] = "forward";
+        else if (optimizerOps.count(&op))
+          result.inferredPhases[&op] = "optimizer";
+        else if (forwardDerivedOps.count(&op))
+          result.inferredPhases[&op] = "backward";
+      }
+  }
+
   void declare(Value value, Role role) { result.roles[value] = {role, true}; }
   void infer(Value value, Role role) {
     result.roles.try_emplace(value, RoleInfo{role, false});

@@ -41,6 +41,8 @@ void writeFunction(const FunctionMemoryProfile &profile, raw_ostream &os,
                       profile.flopsSaturated ? " (saturated)" : "");
   if (!profile.flopsByPhase.empty()) {
     os << llvm::formatv("  {0,-18}", "FLOPs by phase");
+    if (profile.phasesInferred)
+      os << "(inferred) ";
     llvm::interleaveComma(profile.flopsByPhase, os, [&](const auto &entry) {
       os << entry.first << " " << formatWithSeparators(entry.second);
     });

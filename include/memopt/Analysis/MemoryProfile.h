@@ -133,6 +133,9 @@ public:
   /// FLOPs by the `memopt.phase` of top-level ops ("forward", "backward",
   /// "optimizer", ...); empty when no op carries a phase.
   std::map<std::string, uint64_t> flopsByPhase;
+  /// Whether flopsByPhase comes from the data flow (no op carried a
+  /// `memopt.phase`) rather than from the annotations.
+  bool phasesInferred = false;
 
   const RoleTotals &totals(Role role) const {
     return byRole[static_cast<unsigned>(role)];

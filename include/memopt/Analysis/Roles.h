@@ -120,7 +120,15 @@ public:
     return parameters;
   }
 
+  /// The phase ("forward", "backward", "optimizer") of each top-level op
+  /// as the data flow shows it (see inferPhases in Roles.cpp); empty
+  /// without a loss.
+  llvm::StringRef getInferredPhase(mlir::Operation *op) const {
+    return inferredPhases.lookup(op);
+  }
+
 private:
+  llvm::DenseMap<mlir::Operation *, llvm::StringRef> inferredPhases;
   llvm::DenseMap<mlir::Value, RoleInfo> roles;
   mlir::Value loss;
   llvm::SmallVector<mlir::BlockArgument> parameters;
