@@ -36,6 +36,27 @@ unsigned getRegionNesting(Operation *op) {
 }
 } // namespace
 
+bool isSharedEmptyTensor(Value value) {
+  return value.getDefiningOp<tensor::EmptyOp>() && !value.hasOneUse();
+}
+
+namespace {
+/// Gives every use of a shared `tensor.empty` in `root` its own copy, placed
+/// before the user (see isSharedEmptyTensor).
+void splitSharedEmptyTensors(Operation *root) {
+  SmallVector<tensor::EmptyOp> shared;
+  root->walk([&](tensor::EmptyOp empty) {
+    if (isSharedEmptyTensor(empty.getResult()))
+      shared.push_back(empty);
+  });
+  for (tensor::EmptyOp empty : shared)
+    for (OpOperand &use : llvm::make_early_inc_range(empty->getUses())) {
+      OpBuilder builder(use.getOwner());
+      use.set(builder.clone(*empty)->getResult(0));
+    }
+}
+} // namespace
+
 BufferAliasing::BufferAliasing(ModuleOp module, InPlaceDecider decider)
     : decider(decider) {
   options = std::make_unique<OneShotBufferizationOptions>();
@@ -66,6 +87,17 @@ BufferAliasing::~BufferAliasing() = default;
 /// touched, and reads the decisions back.
 void BufferAliasing::runOneShot(ModuleOp module) {
   OwningOpRef<ModuleOp> clone = module.clone();
+  // The clone has the same structure: pair its ops with the originals before
+  // splitting shared empty tensors changes it.
+  DenseMap<Operation *, Operation *> originalOf;
+  {
+    SmallVector<Operation *> originals;
+    module.walk([&](Operation *op) { originals.push_back(op); });
+    unsigned i = 0;
+    clone->walk([&](Operation *op) { originalOf[op] = originals[i++]; });
+    assert(i == originals.size() && "clone differs from the module");
+  }
+  splitSharedEmptyTensors(*clone);
   PassManager pm(module.getContext(), ModuleOp::getOperationName(),
                  OpPassManager::Nesting::Implicit);
   pm.enableVerifier(false);
@@ -94,21 +126,17 @@ void BufferAliasing::runOneShot(ModuleOp module) {
     return;
   }
 
-  // The clone has the same structure: walk both in the same order.
-  SmallVector<Operation *> originals, copies;
-  module.walk([&](Operation *op) { originals.push_back(op); });
-  clone->walk([&](Operation *op) { copies.push_back(op); });
-  assert(originals.size() == copies.size() && "analysis changed the IR");
-  for (auto [original, copy] : llvm::zip_equal(originals, copies)) {
+  clone->walk([&](Operation *copy) {
+    Operation *original = originalOf.lookup(copy);
     auto decisions = copy->getAttrOfType<ArrayAttr>("__inplace_operands_attr__");
-    if (!decisions)
-      continue;
+    if (!original || !decisions)
+      return;
     for (auto [operand, decision] :
          llvm::zip(original->getOpOperands(), decisions))
       if (auto text = dyn_cast<StringAttr>(decision);
           text && text.getValue() == "true")
         inPlace.insert(&operand);
-  }
+  });
 }
 
 namespace {
@@ -166,7 +194,8 @@ public:
         continue;
       unsigned point = order.getPoint(op);
       for (OpOperand &operand : op->getOpOperands()) {
-        if (!isa<TensorType>(operand.get().getType()))
+        if (!isa<TensorType>(operand.get().getType()) ||
+            isSharedEmptyTensor(operand.get()))
           continue;
         // Destination-style ops: only inits alias a result (the tied one).
         SmallVector<Value, 1> results;
@@ -369,7 +398,8 @@ void BufferAliasing::analyzeFunction(func::FuncOp func, ProgramOrder &order) {
         if (isa<TensorType>(result.getType()))
           for (const AliasingOpOperand &alias :
                state->getAliasingOpOperands(result))
-            if (alias.isDefinite && inPlace.contains(alias.opOperand))
+            if (alias.isDefinite && inPlace.contains(alias.opOperand) &&
+                !isSharedEmptyTensor(alias.opOperand->get()))
               shares.emplace_back(alias.opOperand->get(), result);
     }
   }

@@ -38,6 +38,13 @@ namespace memopt {
 
 class ProgramOrder;
 
+/// Whether `value` is a `tensor.empty` that is the destination of several
+/// ops (importers such as torch-mlir CSE them). It holds no data, so each
+/// op writing into it gets an allocation of its own, as if every use had its
+/// own `tensor.empty`: both deciders model it that way, and the value itself
+/// takes no bytes.
+bool isSharedEmptyTensor(mlir::Value value);
+
 class BufferAliasing {
 public:
   /// With InPlaceDecider::OneShot, runs One-Shot analysis on `module`; when

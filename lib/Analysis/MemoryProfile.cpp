@@ -78,6 +78,7 @@ public:
         order(*(profile.order =
                     std::make_unique<ProgramOrder>(profile.func.getBody()))),
         shapes(profile.func, options.bindings), bindings(options.bindings),
+        roleOverrides(options.roleOverrides),
         callees(callees) {}
 
   LogicalResult build() {
@@ -89,7 +90,7 @@ public:
     LogicalResult values = failure();
     parallelFor(profile.func.getContext(), 0, 2, [&](size_t half) {
       if (half == 0) {
-        roles = RoleAssignment::compute(profile.func);
+        roles = RoleAssignment::compute(profile.func, roleOverrides);
         countFlops();
         return;
       }
@@ -100,6 +101,7 @@ public:
     if (failed(roles) || failed(values))
       return failure();
     profile.roles = std::move(*roles);
+    inferPhaseFlops();
     groupBuffers();
     if (failed(computeLiveBytes()))
       return failure();
@@ -121,6 +123,10 @@ private:
     if (!bytes)
       return emitError(loc) << "size of " << type
                             << " does not fit in 64 bits";
+    // Each writer of a shared tensor.empty gets its own allocation; the
+    // empty itself holds nothing.
+    if (isSharedEmptyTensor(value))
+      bytes = 0;
     unsigned end = def;
     bool isFuncArg = order.isFunctionArgument(value);
     if (isFuncArg)
@@ -286,15 +292,44 @@ private:
       if (order.size() != 0 && buffer.start <= profile.peakPoint &&
           profile.peakPoint <= buffer.end)
         totals.peakBytes += buffer.bytes;
-      if (buffer.role.role == Role::Parameter) {
+      // A parameter is counted at its argument: an update that returns a new
+      // tensor is another buffer of the same parameter, not another one.
+      if (buffer.role.role == Role::Parameter && buffer.holdsArgument) {
         auto type = cast<RankedTensorType>(buffer.representative.getType());
         uint64_t elements = buffer.bytes / std::max<uint64_t>(
             1, *getElementStorageBytes(type.getElementType()));
         profile.parameterCount += elements;
       }
+      if ((buffer.role.role == Role::Parameter ||
+           buffer.role.role == Role::OptimizerState) &&
+          buffer.holdsResult && !buffer.holdsArgument) {
+        UpdateCopies &copies = profile.updatesNotInPlace;
+        ++copies.buffers;
+        copies.bytes += buffer.bytes;
+        if (order.size() != 0 && buffer.start <= profile.peakPoint &&
+            profile.peakPoint <= buffer.end)
+          copies.peakBytes += buffer.bytes;
+      }
       if (buffer.role.role == Role::Activation && buffer.layer)
         profile.activationBytesByLayer[*buffer.layer] += buffer.bytes;
     }
+  }
+
+  /// FLOPs by phase from the data flow when no op declares a phase.
+  void inferPhaseFlops() {
+    if (!profile.flopsByPhase.empty())
+      return;
+    for (Block &block : profile.func.getBody())
+      for (Operation &op : block) {
+        StringRef phase = profile.roles.getInferredPhase(&op);
+        if (phase.empty())
+          continue;
+        uint64_t &phaseFlops = profile.flopsByPhase[phase.str()];
+        phaseFlops = llvm::checkedAddUnsigned(
+                         phaseFlops, profile.opFlops[order.getPoint(&op)])
+                         .value_or(UINT64_MAX);
+        profile.phasesInferred = true;
+      }
   }
 
   void countFlops() {
@@ -340,6 +375,7 @@ private:
   ProgramOrder &order;
   ShapeResolver shapes;
   const DimBindings &bindings;
+  ArrayRef<RoleOverride> roleOverrides;
   const DenseMap<Operation *, FunctionMemoryProfile *> &callees;
   std::vector<ValueInfo> values;
   DenseMap<Value, unsigned> valueIndex;

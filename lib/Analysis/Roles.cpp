@@ -8,11 +8,14 @@
 
 #include "memopt/Analysis/Roles.h"
 
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/Interfaces/DestinationStyleOpInterface.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringSwitch.h"
+#include "llvm/Support/GlobPattern.h"
 
 #include <deque>
 #include <queue>
@@ -80,7 +83,78 @@ unsigned getRolePriority(Role role) {
   llvm_unreachable("unknown role");
 }
 
+FailureOr<std::vector<RoleOverride>>
+parseRoleOverrides(StringRef text, std::string &error) {
+  std::vector<RoleOverride> overrides;
+  SmallVector<StringRef> entries;
+  text.split(entries, ',', /*MaxSplit=*/-1, /*KeepEmpty=*/false);
+  for (StringRef entry : entries) {
+    entry = entry.trim();
+    auto [selector, spelling] = entry.rsplit('=');
+    std::optional<Role> role = parseRole(spelling.trim());
+    if (!entry.contains('=') || !role) {
+      error = ("roles: '" + entry +
+               "' is not SELECTOR=ROLE with ROLE one of parameter, "
+               "optimizer_state, input, gradient, activation, loss, output, "
+               "temporary")
+                  .str();
+      return failure();
+    }
+    RoleOverride override;
+    override.role = *role;
+    selector = selector.trim();
+    if (selector.consume_front("name:")) {
+      override.target = RoleOverride::Target::Name;
+      override.pattern = selector.str();
+      if (!llvm::GlobPattern::create(selector)) {
+        error = ("roles: bad name pattern '" + selector + "'").str();
+        return failure();
+      }
+      overrides.push_back(std::move(override));
+      continue;
+    }
+    if (selector.consume_front("arg"))
+      override.target = RoleOverride::Target::Argument;
+    else if (selector.consume_front("result"))
+      override.target = RoleOverride::Target::Result;
+    else {
+      error = ("roles: selector '" + selector +
+               "': expected argN, argN-M, resultN, resultN-M or name:GLOB")
+                  .str();
+      return failure();
+    }
+    auto [first, last] = selector.split('-');
+    if (last.empty())
+      last = first;
+    if (first.getAsInteger(10, override.first) ||
+        last.getAsInteger(10, override.last) ||
+        override.first > override.last) {
+      error = ("roles: bad index range in '" + entry + "'").str();
+      return failure();
+    }
+    overrides.push_back(std::move(override));
+  }
+  return overrides;
+}
+
 namespace {
+/// Whether `override` selects the argument or result number `index` of the
+/// given kind, named `name` (may be empty).
+bool selects(const RoleOverride &override, RoleOverride::Target kind,
+             unsigned index, StringRef name) {
+  if (override.target == RoleOverride::Target::Name) {
+    llvm::Expected<llvm::GlobPattern> glob =
+        llvm::GlobPattern::create(override.pattern);
+    if (!glob) {
+      llvm::consumeError(glob.takeError());
+      return false;
+    }
+    return !name.empty() && glob->match(name);
+  }
+  return override.target == kind && override.first <= index &&
+         index <= override.last;
+}
+
 /// Parses `attr` as a role, emitting an error at `loc` naming `what` when it
 /// is not one.
 FailureOr<Role> parseRoleAttr(Attribute attr, Location loc, const Twine &what) {
@@ -110,8 +184,10 @@ bool isFloatScalarLike(Type type) {
 /// Carries the state of one inference; see Roles.h for the rules.
 class RoleInference {
 public:
-  RoleInference(func::FuncOp func, RoleAssignment &result)
-      : func(func), body(func.getBody()), result(result) {}
+  RoleInference(func::FuncOp func, RoleAssignment &result,
+                ArrayRef<RoleOverride> overrides = {})
+      : func(func), body(func.getBody()), result(result),
+        overrides(overrides) {}
 
   LogicalResult run() {
     if (failed(readDeclaredRoles()))
@@ -129,10 +205,48 @@ public:
       markActivations();
     }
     assignResultRoles();
+    if (result.loss)
+      inferPhases();
     return success();
   }
 
 private:
+  /// Phases of the top-level ops from the data flow: the ops the loss
+  /// depends on are the forward; the ops that read a gradient or an
+  /// optimizer state, directly or not, are the optimizer; the other ops
+  /// derived from the forward are the backward.
+  void inferPhases() {
+    DenseSet<Value> optimizerInputs;
+    for (auto &[value, info] : result.roles)
+      if (info.role == Role::Gradient || info.role == Role::OptimizerState)
+        optimizerInputs.insert(value);
+    DenseSet<Operation *> optimizerOps;
+    for (Block &block : body)
+      for (Operation &op : block) {
+        if (forwardOps.count(&op) || op.hasTrait<OpTrait::IsTerminator>())
+          continue;
+        bool readsOptimizer = false;
+        forEachInput(&op, [&](Value input) {
+          Operation *def = topLevelDef(input);
+          readsOptimizer |= optimizerInputs.count(input) ||
+                            (def && optimizerOps.count(def));
+        });
+        if (readsOptimizer)
+          optimizerOps.insert(&op);
+      }
+    for (Block &block : body)
+      for (Operation &op : block) {
+        if (op.hasTrait<OpTrait::IsTerminator>())
+          continue;
+        if (forwardOps.count(&op))
+          result.inferredPhases[&op] = "forward";
+        else if (optimizerOps.count(&op))
+          result.inferredPhases[&op] = "optimizer";
+        else if (forwardDerivedOps.count(&op))
+          result.inferredPhases[&op] = "backward";
+      }
+  }
+
   void declare(Value value, Role role) { result.roles[value] = {role, true}; }
   void infer(Value value, Role role) {
     result.roles.try_emplace(value, RoleInfo{role, false});
@@ -205,6 +319,7 @@ public:
         if (auto ret = dyn_cast<func::ReturnOp>(block.getTerminator()))
           declare(ret.getOperand(i), *role);
     }
+    applyOverrides();
     WalkResult walk = func.walk([&](Operation *op) {
       Attribute attr = op->getAttr(kRoleAttrName);
       if (!attr)
@@ -221,6 +336,33 @@ public:
   }
 
 private:
+  /// The `roles=` option: replaces the declared roles it selects; later
+  /// entries win.
+  void applyOverrides() {
+    if (overrides.empty())
+      return;
+    auto nameOf = [](DictionaryAttr attrs) {
+      auto name = attrs ? attrs.getAs<StringAttr>("memopt.name") : nullptr;
+      return name ? name.getValue() : StringRef();
+    };
+    for (BlockArgument arg : func.getArguments())
+      for (const RoleOverride &override : overrides)
+        if (selects(override, RoleOverride::Target::Argument,
+                    arg.getArgNumber(),
+                    nameOf(func.getArgAttrDict(arg.getArgNumber()))))
+          declare(arg, override.role);
+    for (unsigned i = 0, e = func.getNumResults(); i < e; ++i)
+      for (const RoleOverride &override : overrides) {
+        if (!selects(override, RoleOverride::Target::Result, i,
+                     nameOf(func.getResultAttrDict(i))))
+          continue;
+        declaredResults[i] = override.role;
+        for (Block &block : body)
+          if (auto ret = dyn_cast<func::ReturnOp>(block.getTerminator()))
+            declare(ret.getOperand(i), override.role);
+      }
+  }
+
   /// Inference reads the results at the function's single return.
   void findReturn() {
     for (Block &block : body) {
@@ -303,9 +445,14 @@ private:
   }
 
   /// The argument `value` updates: the argument at the end of its chain of
-  /// destinations, else the nearest argument of its type.
-  std::optional<unsigned> findUpdatedArgument(Value value) {
+  /// destinations, else the nearest argument of its type it is computed
+  /// from. With `strict`, only through values of its shape defined outside
+  /// the forward: an optimizer's update reads its parameter elementwise,
+  /// while a gradient reaches the arguments only through the forward or
+  /// through the backward's matmuls and reductions.
+  std::optional<unsigned> findUpdatedArgument(Value value, bool strict) {
     Type type = value.getType();
+    auto shape = cast<RankedTensorType>(type).getShape();
     Value dest = value;
     for (int step = 0; step < 64; ++step) {
       if (isFuncArg(dest))
@@ -317,6 +464,15 @@ private:
         break;
       dest = dps.getTiedOpOperand(cast<OpResult>(dest))->get();
     }
+    auto follow = [&](Value input) {
+      if (!strict)
+        return true;
+      auto inputType = dyn_cast<RankedTensorType>(input.getType());
+      if (!inputType || inputType.getShape() != shape)
+        return false;
+      Operation *def = topLevelDef(input);
+      return !def || !forwardOps.count(def);
+    };
     // Breadth first with a node budget: an update reads its argument within
     // a few ops, while the whole backward lies behind it.
     constexpr unsigned kBudget = 512;
@@ -334,28 +490,90 @@ private:
       if (!def)
         continue;
       forEachInput(def, [&](Value input) {
-        if (seen.insert(input).second)
+        if (follow(input) && seen.insert(input).second)
           queue.push_back(input);
       });
     }
     return std::nullopt;
   }
 
+  /// Whether result `i` may be an update: undeclared, or declared with the
+  /// role of an updated argument.
+  bool mayBeUpdate(unsigned i) const {
+    auto declared = declaredResults.find(i);
+    return declared == declaredResults.end() ||
+           declared->second == Role::Parameter ||
+           declared->second == Role::OptimizerState;
+  }
+
   void pairUpdates() {
     if (!returnOp)
       return;
+    SmallVector<unsigned> candidates;
+    for (auto [i, value] : llvm::enumerate(returnOp.getOperands()))
+      if (value != result.loss && isa<RankedTensorType>(value.getType()) &&
+          mayBeUpdate(i))
+        candidates.push_back(i);
+    // Elementwise updates first; they tell whether there is an optimizer.
+    for (unsigned i : candidates) {
+      std::optional<unsigned> arg =
+          findUpdatedArgument(returnOp.getOperand(i), /*strict=*/true);
+      if (arg && !updateOf.count(*arg))
+        updateOf[*arg] = {i, returnOp.getOperand(i)};
+    }
+    if (!updateOf.empty()) {
+      // Updates that read their argument through other shapes (quantized or
+      // factored optimizer states) or types (master weights).
+      DenseSet<unsigned> paired;
+      for (auto &entry : updateOf)
+        paired.insert(entry.second.first);
+      for (unsigned i : candidates) {
+        if (paired.count(i))
+          continue;
+        std::optional<unsigned> arg =
+            findUpdatedArgument(returnOp.getOperand(i), /*strict=*/false);
+        if (arg && !updateOf.count(*arg))
+          updateOf[*arg] = {i, returnOp.getOperand(i)};
+      }
+      return;
+    }
+    pairReturnedGradients();
+  }
+
+  /// Without an optimizer (a forward + backward graph), the results derived
+  /// from the forward that have the type of an argument the loss depends on
+  /// are that argument's gradient (declared gradients always are). Each is
+  /// paired with the first unpaired such argument of its type, in argument
+  /// order, as autograd returns them.
+  void pairReturnedGradients() {
+    DenseSet<unsigned> taken;
     for (auto [i, value] : llvm::enumerate(returnOp.getOperands())) {
       if (value == result.loss || !isa<RankedTensorType>(value.getType()))
         continue;
-      std::optional<unsigned> arg = findUpdatedArgument(value);
-      if (arg && !updateOf.count(*arg))
-        updateOf[*arg] = {static_cast<unsigned>(i), value};
+      auto declared = declaredResults.find(i);
+      bool declaredGradient = declared != declaredResults.end() &&
+                              declared->second == Role::Gradient;
+      if (declared != declaredResults.end() && !declaredGradient)
+        continue;
+      if (!declaredGradient && !isForwardDerived(value))
+        continue;
+      for (BlockArgument arg : func.getArguments()) {
+        unsigned number = arg.getArgNumber();
+        if (arg.getType() != value.getType() || !forwardArgs.count(number) ||
+            taken.count(number))
+          continue;
+        taken.insert(number);
+        gradientResultOf[number] = value;
+        break;
+      }
     }
   }
 
   void assignArgumentRoles() {
     for (BlockArgument arg : func.getArguments()) {
-      if (result.loss && updateOf.count(arg.getArgNumber()))
+      if (result.loss && gradientResultOf.count(arg.getArgNumber()))
+        infer(arg, Role::Parameter);
+      else if (result.loss && updateOf.count(arg.getArgNumber()))
         infer(arg, forwardArgs.count(arg.getArgNumber())
                        ? Role::Parameter
                        : Role::OptimizerState);
@@ -364,6 +582,20 @@ private:
       if (result.lookup(arg).role == Role::Parameter)
         result.parameters.push_back(arg);
     }
+  }
+
+  /// Whether `op` only moves or converts its input's elements: elementwise
+  /// maps (casts, scaling), transposes and reshapes.
+  static bool preservesGradient(Operation *op) {
+    if (isa<tensor::CollapseShapeOp, tensor::ExpandShapeOp, tensor::CastOp,
+            tensor::ReshapeOp, linalg::TransposeOp>(op))
+      return true;
+    auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
+    return linalgOp &&
+           linalgOp.getNumLoops() == linalgOp.getNumParallelLoops() &&
+           llvm::all_of(linalgOp.getIndexingMapsArray(), [](AffineMap map) {
+             return map.isProjectedPermutation();
+           });
   }
 
   /// Walks back from the update of `param` through the values all of its
@@ -383,10 +615,18 @@ private:
     std::priority_queue<Value, std::vector<Value>, decltype(later)> frontier(
         later);
     DenseSet<Value> queued;
+    // Once a candidate is found, the walk may take a deeper one only across
+    // elementwise and layout ops (casts, transposes, reshapes): a matmul,
+    // a reduction or a scatter-add loop that returns the parameter's shape
+    // computes the gradient from something else of that shape.
+    bool descend = true;
+    Value gradient;
     auto expand = [&](Value value) {
       Operation *def = topLevelDef(value);
       if (!def)
         return false;
+      if (gradient && !preservesGradient(def))
+        descend = false;
       bool reachedForward = false;
       forEachInput(def, [&](Value input) {
         if (isFuncArg(input) || !isForwardDerived(input))
@@ -399,14 +639,13 @@ private:
       return !reachedForward;
     };
     constexpr unsigned kBudget = 4096;
-    Value gradient;
     unsigned expansions = 0;
     if (!expand(update))
       return gradient;
     while (!frontier.empty() && ++expansions < kBudget) {
       Value next = frontier.top();
       frontier.pop();
-      if (frontier.empty() && hasParamShape(next))
+      if (frontier.empty() && hasParamShape(next) && descend)
         gradient = next;
       if (!expand(next))
         break;
@@ -420,6 +659,10 @@ private:
       for (Operation &op : block)
         order[&op] = index++;
     for (BlockArgument param : result.parameters) {
+      if (Value returned = gradientResultOf.lookup(param.getArgNumber())) {
+        infer(returned, Role::Gradient);
+        continue;
+      }
       auto update = updateOf.find(param.getArgNumber());
       if (update == updateOf.end() ||
           !isa<RankedTensorType>(param.getType()))
@@ -466,7 +709,11 @@ private:
   DenseSet<unsigned> forwardArgs;
   /// Argument number -> (result number, returned value) of its update.
   llvm::MapVector<unsigned, std::pair<unsigned, Value>> updateOf;
+  /// Argument number -> the returned value that is its gradient (graphs
+  /// without an optimizer).
+  DenseMap<unsigned, Value> gradientResultOf;
   DenseMap<Operation *, unsigned> order;
+  ArrayRef<RoleOverride> overrides;
 };
 
 LogicalResult verifyRoleAttributes(func::FuncOp func) {
@@ -474,11 +721,12 @@ LogicalResult verifyRoleAttributes(func::FuncOp func) {
   return RoleInference(func, scratch).readDeclaredRoles();
 }
 
-FailureOr<RoleAssignment> RoleAssignment::compute(func::FuncOp func) {
+FailureOr<RoleAssignment>
+RoleAssignment::compute(func::FuncOp func, ArrayRef<RoleOverride> overrides) {
   RoleAssignment result;
   if (func.isExternal())
     return result;
-  if (failed(RoleInference(func, result).run()))
+  if (failed(RoleInference(func, result, overrides).run()))
     return failure();
   return result;
 }

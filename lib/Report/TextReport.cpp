@@ -30,11 +30,19 @@ void writeFunction(const FunctionMemoryProfile &profile, raw_ostream &os,
                         "", formatBytes(profile.peakCalleeBytes));
   os << llvm::formatv("  {0,-18}{1}\n", "parameters",
                       formatWithSeparators(profile.parameterCount));
+  if (const UpdateCopies &copies = profile.updatesNotInPlace; copies.buffers)
+    os << llvm::formatv("  {0,-18}{1} parameters and optimizer states are "
+                        "returned as new tensors: {2}, {3} of it live at "
+                        "the peak\n",
+                        "updates", copies.buffers, formatBytes(copies.bytes),
+                        formatBytes(copies.peakBytes));
   os << llvm::formatv("  {0,-18}{1}{2}\n", "FLOPs",
                       formatWithSeparators(profile.flops),
                       profile.flopsSaturated ? " (saturated)" : "");
   if (!profile.flopsByPhase.empty()) {
     os << llvm::formatv("  {0,-18}", "FLOPs by phase");
+    if (profile.phasesInferred)
+      os << "(inferred) ";
     llvm::interleaveComma(profile.flopsByPhase, os, [&](const auto &entry) {
       os << entry.first << " " << formatWithSeparators(entry.second);
     });

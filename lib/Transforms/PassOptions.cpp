@@ -22,4 +22,20 @@ parseAnalysisOptions(mlir::Operation *op, llvm::StringRef bind,
   return options;
 }
 
+llvm::FailureOr<MemoryAnalysisOptions>
+parseAnalysisOptions(mlir::Operation *op, llvm::StringRef bind,
+                     llvm::StringRef inplace, llvm::StringRef roles) {
+  llvm::FailureOr<MemoryAnalysisOptions> options =
+      parseAnalysisOptions(op, bind, inplace);
+  if (llvm::failed(options))
+    return llvm::failure();
+  std::string error;
+  llvm::FailureOr<std::vector<RoleOverride>> overrides =
+      parseRoleOverrides(roles, error);
+  if (llvm::failed(overrides))
+    return mlir::emitError(op->getLoc(), error);
+  options->roleOverrides = std::move(*overrides);
+  return options;
+}
+
 } // namespace memopt

@@ -15,6 +15,11 @@ llvm::FailureOr<MemoryAnalysisOptions>
 parseAnalysisOptions(mlir::Operation *op, llvm::StringRef bind,
                      llvm::StringRef inplace);
 
+/// The same, with the `roles` option.
+llvm::FailureOr<MemoryAnalysisOptions>
+parseAnalysisOptions(mlir::Operation *op, llvm::StringRef bind,
+                     llvm::StringRef inplace, llvm::StringRef roles);
+
 } // namespace memopt
 
 #endif // MEMOPT_LIB_TRANSFORMS_PASSOPTIONS_H

@@ -63,6 +63,7 @@ func.func @flops(%a: tensor<8x16xf32>, %b: tensor<16x4xf32>, %c: tensor<8x4xf32>
 // constants are free, and nothing is left uncosted.
 // JSON-LABEL: "flops": 1056
 // JSON-NEXT: "flops_by_phase": {},
+// JSON-NEXT: "flops_by_phase_inferred": false,
 // JSON-NEXT: "flops_saturated": false,
 // JSON-NEXT: "live_at_peak": [
 // JSON: "name": "tosa",

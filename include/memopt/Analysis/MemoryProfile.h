@@ -55,6 +55,8 @@ enum class InPlaceDecider {
 struct MemoryAnalysisOptions {
   DimBindings bindings;
   InPlaceDecider inPlaceDecider = InPlaceDecider::Fast;
+  /// Roles declared from the command line (`roles=`).
+  std::vector<RoleOverride> roleOverrides;
 };
 
 /// One buffer: the tensor values that bufferization places in one
@@ -81,6 +83,15 @@ struct RoleTotals {
   uint64_t peakBytes = 0;
   unsigned buffers = 0;
   unsigned declaredBuffers = 0;
+};
+
+/// Parameters and optimizer states whose update returns a new tensor
+/// instead of writing the argument's buffer (functional updates).
+struct UpdateCopies {
+  unsigned buffers = 0;
+  uint64_t bytes = 0;
+  /// Of `bytes`, those live at the peak.
+  uint64_t peakBytes = 0;
 };
 
 class FunctionMemoryProfile {
@@ -111,14 +122,20 @@ public:
   bool flopsSaturated = false;
   /// Ops whose FLOPs are unknown, by name, with counts.
   std::map<std::string, uint64_t> uncostedOps;
-  /// Elements of the parameter buffers.
+  /// Elements of the parameter arguments (each parameter once, however
+  /// it is updated).
   uint64_t parameterCount = 0;
+  /// Updates that are not in place.
+  UpdateCopies updatesNotInPlace;
   std::array<RoleTotals, kNumRoles> byRole;
   /// Activation bytes by `memopt.layer`.
   std::map<int64_t, uint64_t> activationBytesByLayer;
   /// FLOPs by the `memopt.phase` of top-level ops ("forward", "backward",
   /// "optimizer", ...); empty when no op carries a phase.
   std::map<std::string, uint64_t> flopsByPhase;
+  /// Whether flopsByPhase comes from the data flow (no op carried a
+  /// `memopt.phase`) rather than from the annotations.
+  bool phasesInferred = false;
 
   const RoleTotals &totals(Role role) const {
     return byRole[static_cast<unsigned>(role)];

@@ -33,6 +33,8 @@
 
 #include <array>
 #include <optional>
+#include <string>
+#include <vector>
 
 namespace memopt {
 
@@ -68,6 +70,22 @@ inline constexpr llvm::StringLiteral kLayerAttrName = "memopt.layer";
 inline constexpr llvm::StringLiteral kPhaseAttrName = "memopt.phase";
 inline constexpr llvm::StringLiteral kDimsAttrName = "memopt.dims";
 
+/// A role declared from outside the IR (the `roles=` option): for the
+/// arguments or results with an index in [first, last], or whose
+/// `memopt.name` matches a glob pattern. It replaces a `memopt.role`.
+struct RoleOverride {
+  enum class Target { Argument, Result, Name } target = Target::Argument;
+  unsigned first = 0, last = 0;
+  std::string pattern;
+  Role role = Role::Temporary;
+};
+
+/// Parses `roles=` text: comma-separated `SELECTOR=ROLE` entries, where
+/// SELECTOR is `argN`, `argN-M`, `resultN`, `resultN-M` or `name:GLOB`.
+/// On failure returns failure and sets `error`.
+llvm::FailureOr<std::vector<RoleOverride>>
+parseRoleOverrides(llvm::StringRef text, std::string &error);
+
 struct RoleInfo {
   Role role = Role::Temporary;
   bool declared = false;
@@ -84,7 +102,9 @@ public:
   /// error and returns failure on a malformed `memopt.role`; after
   /// verifyRoleAttributes succeeded it emits nothing, so it may run beside
   /// other work.
-  static llvm::FailureOr<RoleAssignment> compute(mlir::func::FuncOp func);
+  static llvm::FailureOr<RoleAssignment>
+  compute(mlir::func::FuncOp func,
+          llvm::ArrayRef<RoleOverride> overrides = {});
 
   /// Role of `value` (temporary when nothing else applies).
   RoleInfo lookup(mlir::Value value) const {
@@ -100,7 +120,15 @@ public:
     return parameters;
   }
 
+  /// The phase ("forward", "backward", "optimizer") of each top-level op
+  /// as the data flow shows it (see inferPhases in Roles.cpp); empty
+  /// without a loss.
+  llvm::StringRef getInferredPhase(mlir::Operation *op) const {
+    return inferredPhases.lookup(op);
+  }
+
 private:
+  llvm::DenseMap<mlir::Operation *, llvm::StringRef> inferredPhases;
   llvm::DenseMap<mlir::Value, RoleInfo> roles;
   mlir::Value loss;
   llvm::SmallVector<mlir::BlockArgument> parameters;

@@ -22,6 +22,12 @@ defvar memoptAnalysisOptions = [
          "model of One-Shot Bufferize's rules) or `one-shot` (upstream "
          "One-Shot Bufferize analysis itself: exact, superlinear on large "
          "graphs)">,
+  Option<"roles", "roles", "std::string", /*default=*/"\"\"",
+         "Roles declared from the command line, for IR nobody can annotate: "
+         "comma-separated `SELECTOR=ROLE` entries, SELECTOR one of `argN`, "
+         "`argN-M`, `resultN`, `resultN-M` (index ranges, inclusive) or "
+         "`name:GLOB` (arguments and results whose `memopt.name` matches); "
+         "they replace `memopt.role`, later entries win">,
 ];
 
 def MemoryReport : Pass<"memopt-report", "mlir::ModuleOp"> {

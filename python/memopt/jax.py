@@ -1,0 +1,275 @@
+"""JAX front end: lowers one full training step (forward, cross-entropy,
+backward with jax.value_and_grad, functional AdamW) with jax.jit(...).lower
+to StableHLO, turns it into linalg on tensors with IREE's
+`iree-opt --iree-stablehlo-input-transformation-pipeline`, and writes an
+.mlir that plain mem-opt reads plus the ground truth the front end knows.
+
+    python -m memopt.jax --model gpt --out test/Frontends/Inputs/jax-gpt
+
+Phases and layers come from the op locations JAX writes: named scopes
+`forward`, `layer<i>` and `optimizer`; the backward is what JAX names
+`transpose(jvp(...))`.
+"""
+
+import argparse
+import json
+import math
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+
+import jax
+import jax.numpy as jnp
+
+from . import mlir_post
+from .config import Config
+
+FUNC = "main"
+
+
+def init_gpt(c: Config, key):
+    """nanoGPT parameters, named as in the PyTorch model."""
+    ks = iter(jax.random.split(key, 64))
+    nrm = lambda *s: 0.02 * jax.random.normal(next(ks), s)
+    p = {"wte.weight": nrm(c.vocab, c.embd), "wpe.weight": nrm(c.block, c.embd)}
+    for i in range(c.layers):
+        h = f"h.{i}."
+        p |= {h + "ln_1.weight": jnp.ones(c.embd), h + "ln_1.bias": jnp.zeros(c.embd),
+              h + "attn.c_attn.weight": nrm(3 * c.embd, c.embd), h + "attn.c_attn.bias": jnp.zeros(3 * c.embd),
+              h + "attn.c_proj.weight": nrm(c.embd, c.embd), h + "attn.c_proj.bias": jnp.zeros(c.embd),
+              h + "ln_2.weight": jnp.ones(c.embd), h + "ln_2.bias": jnp.zeros(c.embd),
+              h + "mlp.0.weight": nrm(4 * c.embd, c.embd), h + "mlp.0.bias": jnp.zeros(4 * c.embd),
+              h + "mlp.2.weight": nrm(c.embd, 4 * c.embd), h + "mlp.2.bias": jnp.zeros(c.embd)}
+    p |= {"ln_f.weight": jnp.ones(c.embd), "ln_f.bias": jnp.zeros(c.embd)}
+    return p
+
+
+def init_llama(c: Config, key):
+    ks = iter(jax.random.split(key, 64))
+    nrm = lambda *s: 0.02 * jax.random.normal(next(ks), s)
+    hidden = c.hidden or 16 * round(8 * c.embd / 3 / 16)
+    p = {"embed_tokens.weight": nrm(c.vocab, c.embd)}
+    for i in range(c.layers):
+        h = f"layers.{i}."
+        p |= {h + "input_layernorm.weight": jnp.ones(c.embd),
+              h + "self_attn.c_attn.weight": nrm(3 * c.embd, c.embd),
+              h + "self_attn.c_proj.weight": nrm(c.embd, c.embd),
+              h + "post_attention_layernorm.weight": jnp.ones(c.embd),
+              h + "mlp.gate_proj.weight": nrm(hidden, c.embd),
+              h + "mlp.up_proj.weight": nrm(hidden, c.embd),
+              h + "mlp.down_proj.weight": nrm(c.embd, hidden)}
+    p |= {"norm.weight": jnp.ones(c.embd), "lm_head.weight": nrm(c.vocab, c.embd)}
+    return p
+
+
+def linear(x, w, b=None):
+    y = x @ w.T
+    return y if b is None else y + b
+
+
+def layer_norm(x, w, b, eps=1e-5):
+    mu = x.mean(-1, keepdims=True)
+    var = ((x - mu) ** 2).mean(-1, keepdims=True)
+    return (x - mu) / jnp.sqrt(var + eps) * w + b
+
+
+def rms_norm(x, w, eps=1e-6):
+    return x / jnp.sqrt((x * x).mean(-1, keepdims=True) + eps) * w
+
+
+def attention(c: Config, qkv, rope=None):
+    b, t, _ = qkv.shape
+    q, k, v = jnp.split(qkv, 3, axis=-1)
+    heads = lambda z: z.reshape(b, t, c.heads, -1).transpose(0, 2, 1, 3)
+    q, k, v = heads(q), heads(k), heads(v)
+    if rope is not None:
+        q, k = rope(q), rope(k)
+    att = q @ k.transpose(0, 1, 3, 2) / math.sqrt(q.shape[-1])
+    att = jnp.where(jnp.tril(jnp.ones((t, t), bool)), att, -jnp.inf)
+    y = jax.nn.softmax(att, -1) @ v
+    return y.transpose(0, 2, 1, 3).reshape(b, t, -1)
+
+
+def gpt_logits(c: Config, p, idx):
+    x = p["wte.weight"][idx] + p["wpe.weight"][: idx.shape[1]]
+    for i in range(c.layers):
+        h = f"h.{i}."
+        with jax.named_scope(f"layer{i}"):
+            a = layer_norm(x, p[h + "ln_1.weight"], p[h + "ln_1.bias"])
+            a = attention(c, linear(a, p[h + "attn.c_attn.weight"], p[h + "attn.c_attn.bias"]))
+            x = x + linear(a, p[h + "attn.c_proj.weight"], p[h + "attn.c_proj.bias"])
+            m = layer_norm(x, p[h + "ln_2.weight"], p[h + "ln_2.bias"])
+            m = jax.nn.gelu(linear(m, p[h + "mlp.0.weight"], p[h + "mlp.0.bias"]), approximate=True)
+            x = x + linear(m, p[h + "mlp.2.weight"], p[h + "mlp.2.bias"])
+    return linear(layer_norm(x, p["ln_f.weight"], p["ln_f.bias"]), p["wte.weight"])
+
+
+def llama_logits(c: Config, p, idx):
+    hd = c.embd // c.heads
+    inv = 1.0 / (10000 ** (jnp.arange(0, hd, 2) / hd))
+    ang = jnp.outer(jnp.arange(idx.shape[1]), inv)
+    ang = jnp.concatenate((ang, ang), -1)
+    cos, sin = jnp.cos(ang), jnp.sin(ang)
+
+    def rope(z):  # rotate-half form, as in the PyTorch model
+        z1, z2 = jnp.split(z, 2, axis=-1)
+        return z * cos + jnp.concatenate((-z2, z1), -1) * sin
+
+    x = p["embed_tokens.weight"][idx]
+    for i in range(c.layers):
+        h = f"layers.{i}."
+        with jax.named_scope(f"layer{i}"):
+            a = rms_norm(x, p[h + "input_layernorm.weight"])
+            a = attention(c, linear(a, p[h + "self_attn.c_attn.weight"]), rope)
+            x = x + linear(a, p[h + "self_attn.c_proj.weight"])
+            m = rms_norm(x, p[h + "post_attention_layernorm.weight"])
+            m = jax.nn.silu(linear(m, p[h + "mlp.gate_proj.weight"])) * linear(m, p[h + "mlp.up_proj.weight"])
+            x = x + linear(m, p[h + "mlp.down_proj.weight"])
+    return linear(rms_norm(x, p["norm.weight"]), p["lm_head.weight"])
+
+
+MODELS = {"gpt": (init_gpt, gpt_logits), "llama": (init_llama, llama_logits)}
+
+
+def adamw(p, g, m, v, t, lr=1e-3, b1=0.9, b2=0.999, eps=1e-8, wd=0.1):
+    m = b1 * m + (1 - b1) * g
+    v = b2 * v + (1 - b2) * g * g
+    mhat = m / (1 - b1 ** t)
+    vhat = v / (1 - b2 ** t)
+    return p * (1 - lr * wd) - lr * mhat / (jnp.sqrt(vhat) + eps), m, v
+
+
+_JAX_LOC = re.compile(r'"jit\(\w+\)/([^"]*)"')
+
+
+def jax_tag(location: str):
+    """(phase, layer, name) from the first JAX scope path in a location."""
+    for path in _JAX_LOC.findall(location):
+        if path.startswith("optimizer"):
+            phase = "optimizer"
+        elif "transpose(" in path:
+            phase = "backward"
+        elif "forward" in path:
+            phase = "forward"
+        else:
+            continue
+        layer = re.search(r"/layer(\d+)\b", path)
+        return phase, int(layer.group(1)) if layer else None, path
+    return None
+
+
+def export(model_name, cfg, batch, optimizer, iree_opt, seed=0):
+    init, logits_fn = MODELS[model_name]
+    params = init(cfg, jax.random.PRNGKey(seed))
+    names = list(params)  # insertion order; the step flattens in this order
+    kx, ky = jax.random.split(jax.random.PRNGKey(seed + 1))
+    x = jax.random.randint(kx, (batch, cfg.block), 0, cfg.vocab)
+    y = jax.random.randint(ky, (batch, cfg.block), 0, cfg.vocab)
+
+    def loss_fn(ps, x, y):
+        with jax.named_scope("forward"):
+            lp = jax.nn.log_softmax(logits_fn(cfg, dict(zip(names, ps)), x))
+            return -jnp.mean(jnp.take_along_axis(lp, y[..., None], -1))
+
+    if optimizer:
+        def step(ps, ms, vs, t, x, y):
+            loss, gs = jax.value_and_grad(loss_fn)(ps, x, y)
+            with jax.named_scope("optimizer"):
+                out = [adamw(*a, t) for a in zip(ps, gs, ms, vs)]
+            return (loss, [o[0] for o in out], [o[1] for o in out], [o[2] for o in out])
+        zeros = [jnp.zeros_like(params[k]) for k in names]
+        args = ([params[k] for k in names], zeros, zeros, jnp.float32(1.0), x, y)
+    else:
+        def step(ps, x, y):
+            return jax.value_and_grad(loss_fn)(ps, x, y)
+        args = ([params[k] for k in names], x, y)
+    stablehlo = jax.jit(step).lower(*args).as_text(dialect="stablehlo", debug_info=True)
+
+    with tempfile.TemporaryDirectory() as tmp:
+        src, dst = os.path.join(tmp, "step.stablehlo.mlir"), os.path.join(tmp, "step.mlir")
+        with open(src, "w") as f:
+            f.write(stablehlo)
+        subprocess.run([iree_opt, "--iree-stablehlo-input-transformation-pipeline",
+                        "--mlir-print-debuginfo", src, "-o", dst], check=True)
+        with open(dst) as f:
+            text = f.read()
+
+    n = len(names)
+    sig = mlir_post.Signature()
+    sig.arg_names = list(names)
+    sig.arg_roles = ["parameter"] * n
+    sig.result_names, sig.result_roles = ["loss"], ["loss"]
+    if optimizer:
+        sig.arg_names += [f"{k}.exp_avg" for k in names] + [f"{k}.exp_avg_sq" for k in names] + ["step"]
+        sig.arg_roles += ["optimizer_state"] * (2 * n) + ["input"]
+        sig.result_names += [f"{k}.new" for k in names] + [f"{k}.exp_avg.new" for k in names] + \
+            [f"{k}.exp_avg_sq.new" for k in names]
+        sig.result_roles += ["parameter"] * n + ["optimizer_state"] * (2 * n)
+    else:
+        sig.result_names += [f"{k}.grad" for k in names]
+        sig.result_roles += ["gradient"] * n
+    sig.arg_names += ["tokens", "targets"]
+    sig.arg_roles += ["input", "input"]
+    _, _, converted = mlir_post.convert_scatters(text)
+    from iree.compiler import ir
+    out = mlir_post.finish_module(ir, text, FUNC, sig, tagger=jax_tag,
+                                 keep_locations=False)
+
+    sizes = {k: int(params[k].size) for k in names}
+    param_bytes = 4 * sum(sizes.values())
+    truth = {
+        "frontend": "jax", "model": model_name, "function": FUNC,
+        "config": vars(cfg) | {"batch": batch},
+        "optimizer": "adamw" if optimizer else None,
+        "parameter_count": sum(sizes.values()),
+        "bytes_by_role": {"parameter": param_bytes,
+                          "optimizer_state": 2 * param_bytes if optimizer else 0,
+                          "input": 2 * 4 * batch * cfg.block + (4 if optimizer else 0),
+                          "gradient": param_bytes, "loss": 4},
+        "parameters": [{"name": k, "arg": i, "shape": list(params[k].shape), "bytes": 4 * sizes[k],
+                        "gradient_nodes": None,
+                        "update_result": 1 + i if optimizer else None,
+                        "gradient_result": None if optimizer else 1 + i}
+                       for i, k in enumerate(names)],
+        "converted_ops": converted,
+    }
+    return out, truth
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(prog="python -m memopt.jax", description=__doc__,
+                                 formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--model", choices=sorted(MODELS), default="gpt")
+    ap.add_argument("--out", required=True, help="output path without extension")
+    ap.add_argument("--vocab", type=int, default=64)
+    ap.add_argument("--block", type=int, default=16)
+    ap.add_argument("--layers", type=int, default=2)
+    ap.add_argument("--heads", type=int, default=2)
+    ap.add_argument("--embd", type=int, default=32)
+    ap.add_argument("--batch", type=int, default=2)
+    ap.add_argument("--no-optimizer", action="store_true")
+    ap.add_argument("--iree-opt", default=shutil.which("iree-opt") or
+                    os.path.join(os.path.dirname(sys.executable), "iree-opt"))
+    ap.add_argument("--report", action="store_true")
+    ap.add_argument("--mem-opt", default="mem-opt")
+    args = ap.parse_args(argv)
+    cfg = Config(vocab=args.vocab, block=args.block, layers=args.layers,
+                 heads=args.heads, embd=args.embd)
+    text, truth = export(args.model, cfg, args.batch, not args.no_optimizer, args.iree_opt)
+    os.makedirs(os.path.dirname(os.path.abspath(args.out)), exist_ok=True)
+    with open(args.out + ".mlir", "w") as f:
+        f.write(text)
+    with open(args.out + ".json", "w") as f:
+        json.dump(truth, f, indent=1)
+        f.write("\n")
+    print(f"wrote {args.out}.mlir ({len(text)} bytes) and {args.out}.json", file=sys.stderr)
+    if args.report:
+        return subprocess.call([args.mem_opt, args.out + ".mlir", "--memopt-report", "-o", os.devnull])
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,16 @@
+#!/usr/bin/env bash
+# Regenerates the front-end fixtures in test/Frontends/Inputs from the
+# models in python/memopt (PyTorch and JAX; a GPT and a Llama each, and a
+# forward + backward graph without an optimizer). Needs the environment of
+# scripts/frontends-env.sh.
+set -euo pipefail
+root="$(cd "$(dirname "$0")/.." && pwd)"
+venv="$("$root/scripts/frontends-env.sh")"
+out="$root/test/Frontends/Inputs"
+export PYTHONPATH="$root/python${PYTHONPATH:+:$PYTHONPATH}"
+for model in gpt llama; do
+  "$venv/bin/python" -m memopt.torch --model "$model" --out "$out/torch-$model"
+  "$venv/bin/python" -m memopt.jax --model "$model" --out "$out/jax-$model"
+done
+"$venv/bin/python" -m memopt.torch --model gpt --no-optimizer --out "$out/torch-gpt-fb"
+"$venv/bin/python" -m memopt.jax --model gpt --no-optimizer --out "$out/jax-gpt-fb"

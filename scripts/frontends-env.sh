@@ -1,0 +1,17 @@
+#!/usr/bin/env bash
+# Creates the Python environment of the front ends (python/memopt) in
+# ${MEMOPT_FRONTENDS_VENV:-build/frontends-venv}, idempotently, with the
+# versions the committed fixtures were exported with. The PyPI torch wheel
+# links CUDA libraries even on CPU; the ones it needs at import come from
+# their PyPI packages. About 3.4 GB.
+set -euo pipefail
+root="$(cd "$(dirname "$0")/.." && pwd)"
+venv="${MEMOPT_FRONTENDS_VENV:-$root/build/frontends-venv}"
+if [ ! -x "$venv/bin/python" ]; then
+  python3 -m venv "$venv"
+fi
+if ! "$venv/bin/python" -c "import torch, torch_mlir, jax, iree.compiler" 2>/dev/null; then
+  "$venv/bin/pip" install -q torch==2.15.0 torch-mlir==20261001 \
+    jax==0.10.2 jaxlib==0.10.2 iree-base-compiler==3.13.0
+fi
+echo "$venv"

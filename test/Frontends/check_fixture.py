@@ -1,0 +1,93 @@
+"""Checks mem-opt's report on an exported training step against the ground
+truth its front end wrote (python/memopt): parameter count, bytes by role,
+one gradient per parameter, and, where the front end named the traced value
+that is each parameter's gradient, that the analysis picked that value.
+
+usage: check_fixture.py TRUTH.json REPORT.json ANNOTATE.txt
+(REPORT from --memopt-report=format=json, ANNOTATE the stderr of
+--memopt-annotate=live-bytes=false). Prints one line per check; exits 1 on
+the first failure.
+"""
+import json
+import re
+import sys
+
+
+def main(truth_path, report_path, annotate_path):
+    truth = json.load(open(truth_path))
+    report = json.load(open(report_path))
+    fn = next(f for f in report["functions"] if f["name"] == truth["function"])
+    remarks = open(annotate_path).read().splitlines()
+    failures = []
+
+    def check(what, got, want):
+        ok = got == want
+        print(f"{'ok' if ok else 'FAIL'}: {what}: {got}" + ("" if ok else f" (want {want})"))
+        if not ok:
+            failures.append(what)
+
+    params = truth["parameters"]
+    roles = fn["bytes_by_role"]
+    check("parameter count", fn["parameter_count"], truth["parameter_count"])
+    functional = truth["optimizer"] is not None
+    # A functional update returns new tensors: each parameter and state has
+    # a second buffer of its role, which the report lists as not in place.
+    copies = 2 if functional else 1
+    for role in ("parameter", "optimizer_state", "input", "gradient", "loss"):
+        want = truth["bytes_by_role"][role] * (copies if role in ("parameter", "optimizer_state") else 1)
+        check(f"{role} bytes", roles[role], want)
+    if functional:
+        updates = fn["updates_not_in_place"]
+        check("bytes of updates not in place", updates["bytes"],
+              truth["bytes_by_role"]["parameter"] + truth["bytes_by_role"]["optimizer_state"])
+    # Gradients as values: one per parameter, at the traced node the front
+    # end recorded when it knows it.
+    grads = [r for r in remarks if re.search(r"remark: (result|argument) #\d+: role gradient", r)]
+    check("values inferred or declared as gradients", len(grads), len(params))
+    # Each gradient is computed by the backward, not by the optimizer: its
+    # op's phase, from the front end's location tag or the op's
+    # memopt.phase at the line the remark names.
+    lines_of = {}
+
+    def phase_of(remark):
+        tag = re.match(r'(?:loc\()?"?([a-z]+)/[-\d]+/', remark)
+        if tag:
+            return tag.group(1)
+        at = re.match(r"(.+?):(\d+):\d+: remark", remark)
+        if not at:
+            return None
+        path, line = at.group(1), int(at.group(2))
+        if path not in lines_of:
+            try:
+                lines_of[path] = open(path).read().splitlines()
+            except OSError:
+                lines_of[path] = []
+        lines = lines_of[path]
+        text = lines[line - 1] if line <= len(lines) else ""
+        if "memopt.phase" not in text and text.rstrip().endswith("{"):
+            # An op with regions prints its attributes after them, on the
+            # line that closes it at its indentation.
+            indent = len(text) - len(text.lstrip())
+            for after in lines[line:]:
+                if len(after) - len(after.lstrip()) == indent and after.lstrip().startswith("}"):
+                    text = after
+                    break
+        phase = re.search(r'memopt\.phase = "(\w+)"', text)
+        return phase.group(1) if phase else None
+
+    check("gradients computed in the backward",
+          sum(1 for r in grads if phase_of(r) == "backward"), len(params))
+    named = [p for p in params if p["gradient_nodes"]]
+    if named:
+        found = {re.match(r'(?:loc\()?"?[a-z]+/[-\d]+/([^:"]+)', r).group(1)
+                 for r in grads if re.match(r'(?:loc\()?"?[a-z]+/[-\d]+/', r)}
+        right = [p["name"] for p in named if found & set(p["gradient_nodes"])]
+        check("gradients at the traced gradient value", len(right), len(named))
+        for p in named:
+            if not found & set(p["gradient_nodes"]):
+                print(f"  missed: {p['name']} (traced gradient {p['gradient_nodes']})")
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(*sys.argv[1:]))
