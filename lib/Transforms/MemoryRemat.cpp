@@ -26,7 +26,7 @@ struct MemoryRematPass final : public impl::MemoryRematBase<MemoryRematPass> {
     ModuleOp module = getOperation();
     FailureOr<RematOptions> rematOptions = parseRematOptions();
     FailureOr<MemoryAnalysisOptions> analysisOptions =
-        parseAnalysisOptions(module, bind, inplace);
+        parseAnalysisOptions(module, bind, inplace, roles);
     if (failed(rematOptions) || failed(analysisOptions))
       return signalPassFailure();
 
