@@ -5,11 +5,11 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "memopt/Driver/OptMain.h"
 #include "memopt/Transforms/Passes.h"
 
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/InitAllPasses.h"
-#include "mlir/Tools/mlir-opt/MlirOptMain.h"
 
 int main(int argc, char **argv) {
   mlir::DialectRegistry registry;
@@ -17,6 +17,7 @@ int main(int argc, char **argv) {
   // Upstream passes too, so mem-opt can run whole lowering pipelines.
   mlir::registerAllPasses();
   memopt::registerMemOptPasses();
-  return mlir::asMainReturnCode(mlir::MlirOptMain(
-      argc, argv, "mem-opt: memory planning for training steps\n", registry));
+  // Screened: upstream's parser crashes on some inputs (InputScreen.h).
+  return memopt::runScreenedOptMain(
+      argc, argv, "mem-opt: memory planning for training steps\n", registry);
 }
