@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs what mem-opt needs (Debian 12, as root), then configures and builds
 # it. Idempotent: it installs only what is missing and rebuilds only what
-# changed. Usage: scripts/setup.sh [build-dir]
+# changed. Usage: scripts/setup.sh [build-dir]; MEMOPT_CMAKE_ARGS adds
+# configure options to a new build directory.
 set -euo pipefail
 
 root="$(cd "$(dirname "$0")/.." && pwd)"
@@ -21,6 +22,8 @@ if ((${#missing[@]})); then
 fi
 
 if [ ! -f "$build/CMakeCache.txt" ]; then
-  cmake -S "$root" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Release >/dev/null
+  # shellcheck disable=SC2086 # the options are words
+  cmake -S "$root" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Release \
+    ${MEMOPT_CMAKE_ARGS:-} >/dev/null
 fi
 cmake --build "$build" -j "${MEMOPT_JOBS:-2}" >&2

@@ -5,6 +5,7 @@
 import os
 
 import lit.formats
+import lit.util
 from lit.llvm import llvm_config
 from lit.llvm.subst import ToolSubst
 
@@ -38,11 +39,28 @@ config.substitutions.append((
 ))
 
 tool_dirs = [config.memopt_tools_dir, config.llvm_tools_dir]
+mlir_opt = ToolSubst("mlir-opt")
+if config.memopt_sanitize:
+    # ASan + UBSan build: every finding aborts the process (a test fails).
+    # Leaks are checked in memopt's own tools; upstream mlir-opt-22 is not
+    # instrumented, and must preload the ASan runtime to load the plugin.
+    llvm_config.with_environment(
+        "ASAN_OPTIONS", "detect_leaks=1:abort_on_error=0:halt_on_error=1")
+    llvm_config.with_environment(
+        "UBSAN_OPTIONS", "print_stacktrace=1:halt_on_error=1")
+    llvm_config.with_environment(
+        "ASAN_SYMBOLIZER_PATH",
+        os.path.join(config.llvm_tools_dir, "llvm-symbolizer"))
+    mlir_opt = ToolSubst(
+        "mlir-opt",
+        command="env LD_PRELOAD=%s ASAN_OPTIONS=detect_leaks=0 %s"
+        % (config.memopt_asan_runtime,
+           lit.util.which("mlir-opt", config.llvm_tools_dir)))
 tools = [
     "mem-opt",
     ToolSubst("mem-gen", unresolved="ignore"),
     "mem-run",
-    "mlir-opt",
+    mlir_opt,
     "mlir-translate",
     "mlir-runner",
 ]

@@ -11,10 +11,14 @@
 #include "mlir/Dialect/Bufferization/Transforms/OneShotAnalysis.h"
 #include "mlir/Dialect/Bufferization/Transforms/Passes.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Interfaces/CallInterfaces.h"
+#include "mlir/Interfaces/ControlFlowInterfaces.h"
 #include "mlir/Interfaces/DestinationStyleOpInterface.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
 #include "mlir/Interfaces/SubsetOpInterface.h"
+#include "mlir/Interfaces/ViewLikeInterface.h"
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/Pass/PassManager.h"
 
@@ -177,6 +181,82 @@ Value getLoopResultOfInit(OpOperand &operand) {
   return Value();
 }
 
+/// Whether the index operands of `op` (offsets, sizes, strides) are computed
+/// from a few values, counting those that regions yield. Upstream's
+/// value-bounds analysis, which decides subset equivalence, follows scf.if
+/// and loops into their regions at a cost growing as a high power of the
+/// nesting depth (~N^4); it runs only on such short computations.
+bool hasShortIndexComputation(Operation *op) {
+  // Values visited at most: a tiled loop's offsets take a handful.
+  constexpr unsigned kMaxValues = 32;
+  SmallVector<Value> worklist;
+  for (Value operand : op->getOperands())
+    if (!isa<ShapedType>(operand.getType()))
+      worklist.push_back(operand);
+  DenseSet<Value> visited;
+  while (!worklist.empty()) {
+    Value value = worklist.pop_back_val();
+    if (!visited.insert(value).second)
+      continue;
+    if (visited.size() > kMaxValues)
+      return false;
+    if (auto arg = dyn_cast<BlockArgument>(value)) {
+      Operation *owner = arg.getOwner()->getParentOp();
+      if (isa<FunctionOpInterface>(owner))
+        continue;
+      // A loop's induction variable is bounded by the loop's operands.
+      llvm::append_range(worklist, owner->getOperands());
+      continue;
+    }
+    Operation *def = value.getDefiningOp();
+    llvm::append_range(worklist, def->getOperands());
+    if (def->getNumRegions() == 0)
+      continue;
+    // Value bounds follow a region op's results into what its regions
+    // yield; other ops with regions are beyond them anyway.
+    if (!isa<RegionBranchOpInterface>(def))
+      return false;
+    for (Region &region : def->getRegions())
+      for (Block &block : region)
+        if (!block.empty() && block.back().hasTrait<OpTrait::IsTerminator>())
+          llvm::append_range(worklist, block.back().getOperands());
+  }
+  return true;
+}
+
+/// Whether the same offsets, sizes and strides (values or constants) are
+/// written in both ops.
+bool haveSameSliceOperands(Operation *a, Operation *b) {
+  auto sliceA = dyn_cast<OffsetSizeAndStrideOpInterface>(a);
+  auto sliceB = dyn_cast<OffsetSizeAndStrideOpInterface>(b);
+  return sliceA && sliceB &&
+         isEqualConstantIntOrValueArray(sliceA.getMixedOffsets(),
+                                        sliceB.getMixedOffsets()) &&
+         isEqualConstantIntOrValueArray(sliceA.getMixedSizes(),
+                                        sliceB.getMixedSizes()) &&
+         isEqualConstantIntOrValueArray(sliceA.getMixedStrides(),
+                                        sliceB.getMixedStrides());
+}
+
+/// Whether `candidate` extracts, from the tensor `insertion` inserts into,
+/// the subset it inserts. The same operands decide at once; otherwise
+/// upstream decides, when the indices are short computations, and anything
+/// else counts as a different subset (no in-place reuse: an overestimate).
+bool isEquivalentSubsetBounded(SubsetInsertionOpInterface insertion,
+                               Value candidate) {
+  auto extraction = candidate.getDefiningOp<SubsetExtractionOpInterface>();
+  if (!extraction || extraction.getSourceOperand().get() !=
+                         insertion.getDestinationOperand().get())
+    return false;
+  if (haveSameSliceOperands(insertion, extraction))
+    return true;
+  if (!hasShortIndexComputation(insertion) ||
+      !hasShortIndexComputation(extraction))
+    return false;
+  return insertion.isEquivalentSubset(candidate,
+                                      [](Value a, Value b) { return a == b; });
+}
+
 /// The fast decider's walk over one function.
 class FastInPlaceModel {
 public:
@@ -257,13 +337,12 @@ private:
     auto insertion = dyn_cast<SubsetInsertionOpInterface>(use.getOwner());
     if (!insertion || &insertion.getDestinationOperand() != &use)
       return std::nullopt;
-    auto sameTensor = [](Value a, Value b) { return a == b; };
     SmallVector<Value, 4> chain;
     Value candidate = insertion.getSourceOperand().get();
     // Walk back through destinations and views, a bounded number of steps.
     for (int step = 0; step < 16 && candidate; ++step) {
       chain.push_back(candidate);
-      if (insertion.isEquivalentSubset(candidate, sameTensor))
+      if (isEquivalentSubsetBounded(insertion, candidate))
         return chain;
       Operation *def = candidate.getDefiningOp();
       if (auto dps = dyn_cast_or_null<DestinationStyleOpInterface>(def))

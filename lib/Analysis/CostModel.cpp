@@ -98,23 +98,31 @@ uint64_t FlopCounter::countLinalg(Operation *op) {
   return multiply(iterations, bodyOps);
 }
 
-uint64_t FlopCounter::countNested(Operation *op) {
-  uint64_t total = 0;
-  for (Region &region : op->getRegions())
-    for (Block &block : region)
-      for (Operation &nested : block)
-        total = add(total, count(&nested));
-  return total;
+namespace {
+/// Iterations of a loop from `lb` to `ub` by a positive `step`; the
+/// difference is taken unsigned, where it cannot overflow.
+uint64_t getTripCount(int64_t lb, int64_t ub, int64_t step) {
+  if (ub <= lb)
+    return 0;
+  return llvm::divideCeil(static_cast<uint64_t>(ub) - static_cast<uint64_t>(lb),
+                          static_cast<uint64_t>(step));
 }
+} // namespace
 
-uint64_t FlopCounter::count(Operation *op) {
+FlopCounter::OwnCost FlopCounter::getOwnCost(Operation *op) {
+  auto leaf = [](uint64_t flops) {
+    return OwnCost{flops, /*scale=*/0, Nesting::None};
+  };
+  auto nested = [](uint64_t scale) {
+    return OwnCost{/*base=*/0, scale, Nesting::Sum};
+  };
   if (isa<linalg::LinalgOp>(op))
-    return countLinalg(op);
+    return leaf(countLinalg(op));
   if (isArithmeticOp(op) ||
       op->hasTrait<OpTrait::tosa::TosaElementwiseOperator>() ||
       (op->hasTrait<OpTrait::Elementwise>() && !isa<CastOpInterface>(op))) {
     std::optional<uint64_t> elements = countResultElements(op);
-    return elements ? *elements : markUncosted(op);
+    return leaf(elements ? *elements : markUncosted(op));
   }
   Dialect *dialect = op->getDialect();
   if (isa<arith::ConstantOp, CastOpInterface, BranchOpInterface>(op) ||
@@ -125,66 +133,126 @@ uint64_t FlopCounter::count(Operation *op) {
       (dialect &&
        isa<tensor::TensorDialect, bufferization::BufferizationDialect>(
            dialect)))
-    return countNested(op);
+    return nested(1);
   if (auto matmul = dyn_cast<tosa::MatMulOp>(op)) {
     auto a = dyn_cast<RankedTensorType>(matmul.getA().getType());
     auto b = dyn_cast<RankedTensorType>(matmul.getB().getType());
     if (!a || !b || !a.hasStaticShape() || !b.hasStaticShape())
-      return markUncosted(op);
+      return leaf(markUncosted(op));
     // A: N x H x C, B: N x C x W.
-    return multiply(multiply(multiply(2, a.getDimSize(0)), a.getDimSize(1)),
-                    multiply(a.getDimSize(2), b.getDimSize(2)));
+    return leaf(
+        multiply(multiply(multiply(2, a.getDimSize(0)), a.getDimSize(1)),
+                 multiply(a.getDimSize(2), b.getDimSize(2))));
   }
   if (auto forOp = dyn_cast<scf::ForOp>(op)) {
     std::optional<int64_t> lb = shapes.evaluateIndex(forOp.getLowerBound());
     std::optional<int64_t> ub = shapes.evaluateIndex(forOp.getUpperBound());
     std::optional<int64_t> step = shapes.evaluateIndex(forOp.getStep());
-    uint64_t body = countNested(op);
-    if (!lb || !ub || !step || *step <= 0)
-      return markUncosted(op) + body;
-    uint64_t trips = *ub > *lb ? llvm::divideCeil(*ub - *lb, *step) : 0;
-    return multiply(trips, body);
-  }
-  if (auto ifOp = dyn_cast<scf::IfOp>(op)) {
-    uint64_t costliest = 0;
-    for (Region &region : op->getRegions()) {
-      uint64_t branch = 0;
-      for (Block &block : region)
-        for (Operation &nested : block)
-          branch = add(branch, count(&nested));
-      costliest = std::max(costliest, branch);
+    if (!lb || !ub || !step || *step <= 0) {
+      markUncosted(op);
+      return nested(1);
     }
-    return costliest;
+    return nested(getTripCount(*lb, *ub, *step));
   }
+  if (isa<scf::IfOp>(op))
+    return OwnCost{/*base=*/0, /*scale=*/1, Nesting::CostliestRegion};
   if (auto forall = dyn_cast<scf::ForallOp>(op)) {
-    uint64_t body = countNested(op);
     std::optional<SmallVector<int64_t>> lbs =
         getConstantIntValues(forall.getMixedLowerBound());
     std::optional<SmallVector<int64_t>> ubs =
         getConstantIntValues(forall.getMixedUpperBound());
     std::optional<SmallVector<int64_t>> steps =
         getConstantIntValues(forall.getMixedStep());
-    if (!lbs || !ubs || !steps)
-      return markUncosted(op) + body;
+    if (!lbs || !ubs || !steps) {
+      markUncosted(op);
+      return nested(1);
+    }
     uint64_t trips = 1;
     for (auto [lb, ub, step] : llvm::zip_equal(*lbs, *ubs, *steps)) {
-      if (step <= 0)
-        return markUncosted(op) + body;
-      trips = multiply(trips, ub > lb ? llvm::divideCeil(ub - lb, step) : 0);
+      if (step <= 0) {
+        markUncosted(op);
+        return nested(1);
+      }
+      trips = multiply(trips, getTripCount(lb, ub, step));
     }
-    return multiply(trips, body);
+    return nested(trips);
   }
   if (isa<scf::InParallelOp>(op))
-    return countNested(op);
-  if (isa<scf::WhileOp>(op))
-    return markUncosted(op) + countNested(op);
+    return nested(1);
+  if (isa<scf::WhileOp>(op)) {
+    markUncosted(op);
+    return nested(1);
+  }
   if (auto call = dyn_cast<func::CallOp>(op)) {
     auto callee = SymbolTable::lookupNearestSymbolFrom<func::FuncOp>(
         op, call.getCalleeAttr());
     std::optional<uint64_t> flops = callee ? calleeFlops(callee) : std::nullopt;
-    return flops ? *flops : markUncosted(op);
+    return leaf(flops ? *flops : markUncosted(op));
   }
-  return markUncosted(op) + countNested(op);
+  markUncosted(op);
+  return nested(1);
+}
+
+namespace {
+/// An op whose nested ops are being counted, with the ops left to count.
+struct NestedCount {
+  mlir::Operation *op;
+  uint64_t base, scale;
+  bool costliestRegion;
+  /// The nested ops with the index of their region, in order.
+  SmallVector<std::pair<unsigned, Operation *>> nested;
+  unsigned next = 0;
+  unsigned region = 0;
+  /// FLOPs of the region being counted, and of the regions done.
+  uint64_t regionFlops = 0, doneFlops = 0;
+};
+} // namespace
+
+uint64_t FlopCounter::count(Operation *root) {
+  // An explicit stack, not recursion: nesting depth is the input's to choose.
+  SmallVector<NestedCount> stack;
+  auto closeRegion = [&](NestedCount &frame) {
+    frame.doneFlops = frame.costliestRegion
+                          ? std::max(frame.doneFlops, frame.regionFlops)
+                          : add(frame.doneFlops, frame.regionFlops);
+    frame.regionFlops = 0;
+  };
+  // The FLOPs of `op` if they need no nested op; else pushes a frame.
+  auto enter = [&](Operation *op) -> std::optional<uint64_t> {
+    OwnCost own = getOwnCost(op);
+    if (own.nesting == Nesting::None || op->getNumRegions() == 0)
+      return own.base;
+    NestedCount frame{op, own.base, own.scale,
+                      own.nesting == Nesting::CostliestRegion, {}};
+    for (auto [index, region] : llvm::enumerate(op->getRegions()))
+      for (Block &block : region)
+        for (Operation &nestedOp : block)
+          frame.nested.emplace_back(index, &nestedOp);
+    stack.push_back(std::move(frame));
+    return std::nullopt;
+  };
+  if (std::optional<uint64_t> flops = enter(root))
+    return *flops;
+  while (true) {
+    NestedCount &top = stack.back();
+    if (top.next == top.nested.size()) {
+      closeRegion(top);
+      uint64_t flops = add(top.base, multiply(top.scale, top.doneFlops));
+      stack.pop_back();
+      if (stack.empty())
+        return flops;
+      stack.back().regionFlops = add(stack.back().regionFlops, flops);
+      continue;
+    }
+    auto [region, op] = top.nested[top.next++];
+    if (region != top.region) {
+      closeRegion(top);
+      top.region = region;
+    }
+    // (`top` dangles once `enter` pushes.)
+    if (std::optional<uint64_t> flops = enter(op))
+      stack.back().regionFlops = add(stack.back().regionFlops, *flops);
+  }
 }
 
 } // namespace memopt

@@ -29,14 +29,25 @@ LogicalResult checkType(Type type, Location loc, const Twine &where) {
                             << " of " << where << " has no known size";
   return success();
 }
-/// An op of `region` that uses a value its own block defines after it.
+/// An op of `region`, or nested in one, that uses a value the region's
+/// block defines after (or at) the op of that block it sits in. A use in a
+/// nested region counts too: program order places it inside its ancestor.
 Operation *findUseBeforeDefinition(Region &region) {
   for (Block &block : region)
-    for (Operation &op : block)
-      for (Value operand : op.getOperands())
-        if (Operation *def = operand.getDefiningOp();
-            def && def->getBlock() == &block && !def->isBeforeInBlock(&op))
-          return &op;
+    for (Operation &op : block) {
+      Operation *found = nullptr;
+      op.walk([&](Operation *user) {
+        for (Value operand : user->getOperands())
+          if (Operation *def = operand.getDefiningOp();
+              def && def->getBlock() == &block && !def->isBeforeInBlock(&op)) {
+            found = user;
+            return WalkResult::interrupt();
+          }
+        return WalkResult::advance();
+      });
+      if (found)
+        return found;
+    }
   return nullptr;
 }
 } // namespace

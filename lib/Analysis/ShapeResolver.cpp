@@ -244,8 +244,14 @@ std::optional<int64_t> ShapeResolver::computeDim(Value value, unsigned dim) {
   if (auto expand = dyn_cast<tensor::ExpandShapeOp>(op))
     return resolveMixedSize(expand.getMixedOutputShape()[dim]);
   if (auto collapse = dyn_cast<tensor::CollapseShapeOp>(op)) {
+    // getReassociationIndices() returns by value: keep the groups alive
+    // while iterating over one of them.
+    SmallVector<ReassociationIndices, 4> groups =
+        collapse.getReassociationIndices();
+    if (dim >= groups.size())
+      return std::nullopt;
     int64_t size = 1;
-    for (int64_t sourceDim : collapse.getReassociationIndices()[dim]) {
+    for (int64_t sourceDim : groups[dim]) {
       std::optional<int64_t> part = resolveDim(collapse.getSrc(), sourceDim);
       if (!part || llvm::MulOverflow(size, *part, size))
         return std::nullopt;

@@ -5,12 +5,12 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "memopt/Driver/OptMain.h"
 #include "memopt/Lowering/Pipelines.h"
 #include "memopt/Transforms/Passes.h"
 
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/InitAllPasses.h"
-#include "mlir/Tools/mlir-opt/MlirOptMain.h"
 
 int main(int argc, char **argv) {
   mlir::DialectRegistry registry;
@@ -19,6 +19,7 @@ int main(int argc, char **argv) {
   mlir::registerAllPasses();
   memopt::registerMemOptPasses();
   memopt::registerLoweringPipelines();
-  return mlir::asMainReturnCode(mlir::MlirOptMain(
-      argc, argv, "mem-opt: memory planning for training steps\n", registry));
+  // Screened: upstream's parser crashes on some inputs (InputScreen.h).
+  return memopt::runScreenedOptMain(
+      argc, argv, "mem-opt: memory planning for training steps\n", registry);
 }

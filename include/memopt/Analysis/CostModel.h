@@ -55,8 +55,17 @@ public:
   bool hasSaturated() const { return saturated; }
 
 private:
+  /// How an op's FLOPs combine those of the ops nested in it: none, their
+  /// sum, or the costliest region's sum (scf.if).
+  enum class Nesting { None, Sum, CostliestRegion };
+  /// An op's FLOPs: base + scale x (its nested ops' FLOPs, combined).
+  struct OwnCost {
+    uint64_t base;
+    uint64_t scale;
+    Nesting nesting;
+  };
+  OwnCost getOwnCost(mlir::Operation *op);
   uint64_t countLinalg(mlir::Operation *op);
-  uint64_t countNested(mlir::Operation *op);
   std::optional<uint64_t> countResultElements(mlir::Operation *op);
   uint64_t markUncosted(mlir::Operation *op);
   uint64_t add(uint64_t a, uint64_t b);

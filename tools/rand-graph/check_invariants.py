@@ -1,0 +1,123 @@
+"""Generates random training steps (rand_graph.py) and checks the memory
+analysis on each against invariants and against what the generator knows:
+
+  - peak >= argument bytes; argument, parameter and input bytes and the
+    parameter count equal the generator's own sums;
+  - the bytes by role at the peak, plus a callee's, add up to the peak, and
+    none exceeds that role's total;
+  - the live set at the peak (top=all) sums to the peak and is complete;
+  - inplace=fast reports exactly what inplace=one-shot reports;
+  - the report with threading equals the one with --mlir-disable-threading.
+
+Usage: check_invariants.py --mem-opt PATH --seeds A:B [--ops N] [--regions]
+Prints one line per failing graph (seed, what failed) and a closing
+'N passed, M failed'; exits 1 if any failed.
+"""
+import argparse
+import json
+import os
+import subprocess
+import sys
+import tempfile
+
+here = os.path.dirname(os.path.abspath(__file__))
+
+
+def report(mem_opt, path, *extra):
+    options = "format=json top=1000000 " + " ".join(e for e in extra if "=" in e)
+    flags = [e for e in extra if e.startswith("--")]
+    run = subprocess.run([mem_opt, path, *flags, "--memopt-report=" + options,
+                          "-o", "/dev/null"], stdout=subprocess.PIPE,
+                         stderr=subprocess.PIPE, text=True, timeout=300)
+    if run.returncode != 0:
+        raise RuntimeError("mem-opt %s failed: %s" % (" ".join(extra), run.stderr[-2000:]))
+    return run.stdout
+
+
+def check_function(f, known):
+    problems = []
+
+    def expect(ok, what):
+        if not ok:
+            problems.append("@%s: %s" % (f["name"], what))
+
+    peak = f["peak_bytes"]
+    expect(peak >= f["argument_bytes"], "peak %d < argument bytes %d" % (peak, f["argument_bytes"]))
+    expect(f["argument_bytes"] == known["argument_bytes"],
+           "argument bytes %d, generator %d" % (f["argument_bytes"], known["argument_bytes"]))
+    expect(f["parameter_count"] == known["parameter_count"],
+           "parameter count %d, generator %d" % (f["parameter_count"], known["parameter_count"]))
+    roles = f["bytes_by_role"]
+    expect(roles["parameter"] == known["parameter_bytes"],
+           "parameter bytes %d, generator %d" % (roles["parameter"], known["parameter_bytes"]))
+    expect(roles["input"] == known["input_bytes"],
+           "input bytes %d, generator %d" % (roles["input"], known["input_bytes"]))
+    at_peak = f["peak_bytes_by_role"]
+    expect(sum(at_peak.values()) + f["peak_callee_bytes"] == peak,
+           "bytes by role at the peak sum to %d + callee %d, peak %d"
+           % (sum(at_peak.values()), f["peak_callee_bytes"], peak))
+    for role, bytes_at_peak in at_peak.items():
+        expect(bytes_at_peak <= roles[role],
+               "%s: %d at the peak > %d in all" % (role, bytes_at_peak, roles[role]))
+    live = f["live_at_peak"]
+    expect(len(live) == f["live_at_peak_count"],
+           "live set lists %d of %d buffers" % (len(live), f["live_at_peak_count"]))
+    expect(sum(b["bytes"] for b in live) + f["peak_callee_bytes"] == peak,
+           "live set at the peak sums to %d, peak %d" % (sum(b["bytes"] for b in live), peak))
+    return problems
+
+
+def check(args, seed, workdir):
+    path = os.path.join(workdir, "graph%d.mlir" % seed)
+    gen = [sys.executable, os.path.join(here, "rand_graph.py"), str(seed),
+           "--ops", str(args.ops), "--functions", str(args.functions)]
+    if args.regions:
+        gen.append("--regions")
+    with open(path, "w") as out:
+        run = subprocess.run(gen, stdout=out, stderr=subprocess.PIPE, text=True, check=True)
+    known = json.loads(run.stderr.strip().splitlines()[-1])
+    fast = report(args.mem_opt, path)
+    problems = []
+    if report(args.mem_opt, path, "inplace=one-shot") != fast:
+        problems.append("inplace=fast and inplace=one-shot reports differ")
+    if report(args.mem_opt, path, "--mlir-disable-threading") != fast:
+        problems.append("threaded and --mlir-disable-threading reports differ")
+    functions = json.loads(fast)["functions"]
+    if [f["name"] for f in functions] != [k["name"] for k in known]:
+        problems.append("functions %s, generator %s" % (
+            [f["name"] for f in functions], [k["name"] for k in known]))
+    for f, k in zip(functions, known):
+        problems += check_function(f, k)
+    return problems
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--mem-opt", required=True)
+    parser.add_argument("--seeds", required=True, help="A:B, B excluded")
+    parser.add_argument("--ops", type=int, default=8)
+    parser.add_argument("--functions", type=int, default=2)
+    parser.add_argument("--regions", action="store_true")
+    parser.add_argument("--keep", help="directory to keep the graphs in")
+    args = parser.parse_args()
+    first, last = map(int, args.seeds.split(":"))
+    passed = failed = 0
+    with tempfile.TemporaryDirectory() as tmp:
+        workdir = args.keep or tmp
+        os.makedirs(workdir, exist_ok=True)
+        for seed in range(first, last):
+            try:
+                problems = check(args, seed, workdir)
+            except (RuntimeError, subprocess.SubprocessError) as error:
+                problems = [str(error)]
+            if problems:
+                failed += 1
+                print("seed %d: %s" % (seed, "; ".join(problems)))
+            else:
+                passed += 1
+    print("%d passed, %d failed" % (passed, failed))
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

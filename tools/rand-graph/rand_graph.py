@@ -1,0 +1,469 @@
+"""Random training-like steps: a random forward DAG over parameters and
+inputs, a sum-of-squares loss, the real reverse-mode backward of every op,
+and an SGD update of every parameter, as MLIR on tensors (func, linalg,
+tensor, arith, math, scf).
+
+Forward ops: linear (matmul with a new weight, optionally a broadcast bias),
+relu / tanh / exp, add / mul / sub of two values of one shape, transpose,
+a row reduction broadcast back (centering), collapse + expand, concat,
+slice, dropout (a mask input), and optionally scf.for (repeated
+accumulation) and scf.if (relu or identity, chosen by an input flag).
+
+Usage: rand_graph.py SEED [--ops N] [--regions] [--functions K]
+Prints the module, and on stderr one JSON line of what the generator knows
+independently of the analysis: per function, the parameter count and the
+bytes of the parameters, the inputs and all arguments.
+"""
+import argparse
+import json
+import random
+import sys
+
+F32_BYTES = 4
+
+
+def ttype(shape):
+    return "tensor<%sf32>" % "".join("%dx" % d for d in shape)
+
+
+def identity_map(rank):
+    dims = ", ".join("d%d" % i for i in range(rank))
+    return "affine_map<(%s) -> (%s)>" % (dims, dims)
+
+
+class Function:
+    def __init__(self, name, rng, num_ops, regions):
+        self.name, self.rng = name, rng
+        self.num_ops, self.regions = num_ops, regions
+        self.lines, self.counter = [], 0
+        self.args = []          # (name, shape or "i1", role)
+        self.forward = []       # (kind, out, inputs, extra)
+        self.grads = {}
+
+    def fresh(self, hint="v"):
+        self.counter += 1
+        return "%%%s%d" % (hint, self.counter)
+
+    def emit(self, line):
+        self.lines.append("  " + line)
+
+    def arg(self, shape, role, hint):
+        name = "%%%s%d" % (hint, len(self.args))
+        self.args.append((name, shape, role))
+        return name
+
+    # --- emitters -------------------------------------------------------
+    def zeros(self, shape):
+        e, z = self.fresh("e"), self.fresh("z")
+        self.emit("%s = tensor.empty() : %s" % (e, ttype(shape)))
+        self.emit("%s = linalg.fill ins(%%zero : f32) outs(%s : %s) -> %s"
+                  % (z, e, ttype(shape), ttype(shape)))
+        return z
+
+    def empty(self, shape):
+        e = self.fresh("e")
+        self.emit("%s = tensor.empty() : %s" % (e, ttype(shape)))
+        return e
+
+    def named(self, op, ins, shape, out_shape=None):
+        out_shape = out_shape or shape
+        r = self.fresh()
+        init = self.zeros(out_shape) if op == "matmul" else self.empty(out_shape)
+        self.emit("%s = linalg.%s ins(%s : %s) outs(%s : %s) -> %s" % (
+            r, op, ", ".join(v for v, _ in ins),
+            ", ".join(ttype(s) for _, s in ins), init, ttype(out_shape),
+            ttype(out_shape)))
+        return r
+
+    def elementwise(self, body, ins, shape, result_hint="v"):
+        """`body` maps the block argument names to (lines, result)."""
+        r = self.fresh(result_hint)
+        init = self.empty(shape)
+        rank = len(shape)
+        maps = ", ".join([identity_map(rank)] * (len(ins) + 1))
+        iters = ", ".join(['"parallel"'] * rank)
+        block_args = ["%%a%d" % i for i in range(len(ins))]
+        self.emit('%s = linalg.generic {indexing_maps = [%s], iterator_types = [%s]} '
+                  'ins(%s : %s) outs(%s : %s) {' % (
+                      r, maps, iters, ", ".join(ins),
+                      ", ".join([ttype(shape)] * len(ins)), init, ttype(shape)))
+        self.emit("^bb0(%s, %%out: f32):" % ", ".join(a + ": f32" for a in block_args))
+        lines, result = body(*block_args)
+        for line in lines:
+            self.emit("  " + line)
+        self.emit("  linalg.yield %s : f32" % result)
+        self.emit("} -> %s" % ttype(shape))
+        return r
+
+    def add(self, a, b, shape):
+        return self.named("add", [(a, shape), (b, shape)], shape)
+
+    def mul(self, a, b, shape):
+        return self.named("mul", [(a, shape), (b, shape)], shape)
+
+    def transpose(self, a, shape):
+        r, out = self.fresh(), (shape[1], shape[0])
+        init = self.empty(out)
+        self.emit("%s = linalg.transpose ins(%s : %s) outs(%s : %s) permutation = [1, 0]"
+                  % (r, a, ttype(shape), init, ttype(out)))
+        return r
+
+    def reduce(self, a, shape, dims):
+        out = tuple(d for i, d in enumerate(shape) if i not in dims)
+        r, z = self.fresh(), self.zeros(out)
+        self.emit("%s = linalg.reduce { arith.addf } ins(%s : %s) outs(%s : %s) dimensions = [%s]"
+                  % (r, a, ttype(shape), z, ttype(out), ", ".join(map(str, dims))))
+        return r
+
+    def broadcast(self, a, in_shape, shape, dims):
+        r, init = self.fresh(), self.empty(shape)
+        self.emit("%s = linalg.broadcast ins(%s : %s) outs(%s : %s) dimensions = [%s]"
+                  % (r, a, ttype(in_shape), init, ttype(shape), ", ".join(map(str, dims))))
+        return r
+
+    def matmul(self, a, a_shape, b, b_shape):
+        return self.named("matmul", [(a, a_shape), (b, b_shape)], None,
+                          (a_shape[0], b_shape[1]))
+
+    # --- forward --------------------------------------------------------
+    def build(self):
+        rng = self.rng
+        dims = [2, 3, 4, 8]
+        x = self.arg((rng.choice(dims), rng.choice(dims)), "input", "x")
+        pool = [(x, self.args[-1][1])]
+        consumed = set()
+        for _ in range(self.num_ops):
+            kinds = ["linear", "linear", "unary", "binary", "transpose",
+                     "center", "reshape", "concat", "slice", "dropout"]
+            if self.regions:
+                kinds += ["for", "if"]
+            kind = rng.choice(kinds)
+            v, shape = rng.choice(pool)
+            if kind == "binary":
+                same = [p for p in pool if p[1] == shape and p[0] != v]
+                if not same:
+                    kind = "unary"
+            if kind == "concat":
+                rows = [p for p in pool if p[1][0] == shape[0] and p[0] != v]
+                if not rows:
+                    kind = "unary"
+            if kind == "slice" and shape[1] < 2:
+                kind = "unary"
+            out = self.forward_op(kind, v, shape, pool)
+            pool.append(out)
+            consumed.update(self.forward[-1][2])
+        leaves = [p for p in pool if p[0] not in consumed]
+        # loss = sum over leaves of sum(leaf^2)
+        total = None
+        for v, shape in leaves:
+            sq = self.mul(v, v, shape)
+            s = self.reduce(sq, shape, list(range(len(shape))))
+            total = s if total is None else self.named("add", [(total, ()), (s, ())], ())
+        self.loss = total
+        for v, shape in leaves:
+            self.accumulate(v, self.add(v, v, shape), shape)
+        self.backward()
+        return self.finish()
+
+    def forward_op(self, kind, v, shape, pool):
+        rng = self.rng
+        if kind == "linear":
+            n = rng.choice([2, 3, 4, 8])
+            w = self.arg((shape[1], n), "parameter", "w")
+            out_shape = (shape[0], n)
+            h = self.matmul(v, shape, w, (shape[1], n))
+            self.forward.append(("matmul", h, [v, w], (shape, (shape[1], n))))
+            if rng.random() < 0.5:
+                b = self.arg((n,), "parameter", "b")
+                bb = self.broadcast(b, (n,), out_shape, [0])
+                self.forward.append(("broadcast_rows", bb, [b], (n, out_shape)))
+                h2 = self.add(h, bb, out_shape)
+                self.forward.append(("add", h2, [h, bb], out_shape))
+                h = h2
+            return (h, out_shape)
+        if kind == "unary":
+            fn = rng.choice(["relu", "tanh", "exp"])
+            if fn == "relu":
+                body = lambda a: (["%%r = arith.maximumf %s, %%zero : f32" % a], "%r")
+            else:
+                body = lambda a: (["%%r = math.%s %s : f32" % (fn, a)], "%r")
+            y = self.elementwise(body, [v], shape)
+            self.forward.append((fn, y, [v], shape))
+            return (y, shape)
+        if kind == "binary":
+            u = rng.choice([p for p in pool if p[1] == shape and p[0] != v])[0]
+            op = rng.choice(["add", "mul", "sub"])
+            y = self.named(op, [(v, shape), (u, shape)], shape)
+            self.forward.append((op, y, [v, u], shape))
+            return (y, shape)
+        if kind == "transpose":
+            y = self.transpose(v, shape)
+            self.forward.append(("transpose", y, [v], shape))
+            return (y, (shape[1], shape[0]))
+        if kind == "center":
+            r = self.reduce(v, shape, [1])
+            rb = self.broadcast(r, (shape[0],), shape, [1])
+            y = self.named("sub", [(v, shape), (rb, shape)], shape)
+            self.forward.append(("reduce_cols", r, [v], shape))
+            self.forward.append(("broadcast_cols", rb, [r], shape))
+            self.forward.append(("sub", y, [v, rb], shape))
+            return (y, shape)
+        if kind == "reshape":
+            flat = (shape[0] * shape[1],)
+            c = self.fresh()
+            self.emit("%s = tensor.collapse_shape %s [[0, 1]] : %s into %s"
+                      % (c, v, ttype(shape), ttype(flat)))
+            t = self.elementwise(lambda a: (["%%r = math.tanh %s : f32" % a], "%r"), [c], flat)
+            y = self.fresh()
+            self.emit("%s = tensor.expand_shape %s [[0, 1]] output_shape [%d, %d] : %s into %s"
+                      % (y, t, shape[0], shape[1], ttype(flat), ttype(shape)))
+            self.forward.append(("collapse", c, [v], shape))
+            self.forward.append(("tanh", t, [c], flat))
+            self.forward.append(("expand", y, [t], shape))
+            return (y, shape)
+        if kind == "concat":
+            u, ushape = rng.choice([p for p in pool if p[1][0] == shape[0] and p[0] != v])
+            out = (shape[0], shape[1] + ushape[1])
+            y = self.fresh()
+            self.emit("%s = tensor.concat dim(1) %s, %s : (%s, %s) -> %s"
+                      % (y, v, u, ttype(shape), ttype(ushape), ttype(out)))
+            self.forward.append(("concat", y, [v, u], (shape, ushape)))
+            return (y, out)
+        if kind == "slice":
+            n = rng.randint(1, shape[1] - 1)
+            off = rng.randint(0, shape[1] - n)
+            y = self.fresh()
+            self.emit("%s = tensor.extract_slice %s[0, %d] [%d, %d] [1, 1] : %s to %s"
+                      % (y, v, off, shape[0], n, ttype(shape), ttype((shape[0], n))))
+            self.forward.append(("slice", y, [v], (shape, off, n)))
+            return (y, (shape[0], n))
+        if kind == "dropout":
+            m = self.arg(shape, "input", "mask")
+            y = self.mul(v, m, shape)
+            self.forward.append(("mask", y, [v], (shape, m)))
+            return (y, shape)
+        if kind == "for":
+            trips = rng.randint(1, 3)
+            y, acc, i, s = self.fresh(), self.fresh("acc"), self.fresh("i"), self.fresh()
+            self.emit("%s = scf.for %s = %%c0 to %%c%d step %%c1 iter_args(%s = %s) -> (%s) {"
+                      % (y, i, trips, acc, v, ttype(shape)))
+            self.emit("  %s = linalg.add ins(%s, %s : %s, %s) outs(%s : %s) -> %s" % (
+                s, acc, v, ttype(shape), ttype(shape), acc, ttype(shape), ttype(shape)))
+            self.emit("  scf.yield %s : %s" % (s, ttype(shape)))
+            self.emit("}")
+            self.forward.append(("repeat", y, [v], (shape, trips + 1)))
+            return (y, shape)
+        assert kind == "if"
+        flag = self.flag()
+        y = self.fresh()
+        self.emit("%s = scf.if %s -> (%s) {" % (y, flag, ttype(shape)))
+        r = self.elementwise(lambda a: (["%%r = arith.maximumf %s, %%zero : f32" % a], "%r"),
+                             [v], shape)
+        self.emit("  scf.yield %s : %s" % (r, ttype(shape)))
+        self.emit("} else {")
+        self.emit("  scf.yield %s : %s" % (v, ttype(shape)))
+        self.emit("}")
+        self.forward.append(("maybe_relu", y, [v], (shape, flag)))
+        return (y, shape)
+
+    def flag(self):
+        for name, shape, _ in self.args:
+            if shape == "i1":
+                return name
+        return self.arg("i1", "input", "flag")
+
+    # --- backward -------------------------------------------------------
+    def accumulate(self, value, grad, shape):
+        if value in self.grads:
+            grad = self.add(self.grads[value], grad, shape)
+        self.grads[value] = grad
+
+    def backward(self):
+        for kind, out, ins, extra in reversed(self.forward):
+            g = self.grads.get(out)
+            if g is None:
+                continue
+            getattr(self, "grad_" + kind)(g, out, ins, extra)
+
+    def grad_matmul(self, g, out, ins, extra):
+        (x, w), (xs, ws) = ins, extra
+        gs = (xs[0], ws[1])
+        wt = self.transpose(w, ws)
+        self.accumulate(x, self.matmul(g, gs, wt, (ws[1], ws[0])), xs)
+        xt = self.transpose(x, xs)
+        self.accumulate(w, self.matmul(xt, (xs[1], xs[0]), g, gs), ws)
+
+    def grad_broadcast_rows(self, g, out, ins, extra):
+        n, shape = extra
+        self.accumulate(ins[0], self.reduce(g, shape, [0]), (n,))
+
+    def grad_broadcast_cols(self, g, out, ins, extra):
+        self.accumulate(ins[0], self.reduce(g, extra, [1]), (extra[0],))
+
+    def grad_reduce_cols(self, g, out, ins, extra):
+        self.accumulate(ins[0], self.broadcast(g, (extra[0],), extra, [1]), extra)
+
+    def grad_add(self, g, out, ins, shape):
+        for v in ins:
+            self.accumulate(v, g, shape)
+
+    def grad_sub(self, g, out, ins, shape):
+        self.accumulate(ins[0], g, shape)
+        neg = self.elementwise(lambda a: (["%%r = arith.negf %s : f32" % a], "%r"), [g], shape)
+        self.accumulate(ins[1], neg, shape)
+
+    def grad_mul(self, g, out, ins, shape):
+        a, b = ins
+        self.accumulate(a, self.mul(g, b, shape), shape)
+        self.accumulate(b, self.mul(g, a, shape), shape)
+
+    def grad_relu(self, g, out, ins, shape):
+        body = lambda gi, xi: (["%%p = arith.cmpf ogt, %s, %%zero : f32" % xi,
+                                "%%r = arith.select %%p, %s, %%zero : f32" % gi], "%r")
+        self.accumulate(ins[0], self.elementwise(body, [g, ins[0]], shape), shape)
+
+    def grad_tanh(self, g, out, ins, shape):
+        body = lambda gi, yi: (["%%y2 = arith.mulf %s, %s : f32" % (yi, yi),
+                                "%d = arith.subf %one, %y2 : f32",
+                                "%%r = arith.mulf %s, %%d : f32" % gi], "%r")
+        self.accumulate(ins[0], self.elementwise(body, [g, out], shape), shape)
+
+    def grad_exp(self, g, out, ins, shape):
+        self.accumulate(ins[0], self.mul(g, out, shape), shape)
+
+    def grad_transpose(self, g, out, ins, shape):
+        self.accumulate(ins[0], self.transpose(g, (shape[1], shape[0])), shape)
+
+    def grad_collapse(self, g, out, ins, shape):
+        y = self.fresh()
+        self.emit("%s = tensor.expand_shape %s [[0, 1]] output_shape [%d, %d] : %s into %s"
+                  % (y, g, shape[0], shape[1], ttype((shape[0] * shape[1],)), ttype(shape)))
+        self.accumulate(ins[0], y, shape)
+
+    def grad_expand(self, g, out, ins, shape):
+        y, flat = self.fresh(), (shape[0] * shape[1],)
+        self.emit("%s = tensor.collapse_shape %s [[0, 1]] : %s into %s"
+                  % (y, g, ttype(shape), ttype(flat)))
+        self.accumulate(ins[0], y, flat)
+
+    def grad_concat(self, g, out, ins, extra):
+        (v, u), (vs, us) = ins, extra
+        whole = (vs[0], vs[1] + us[1])
+        for value, shape, off in ((v, vs, 0), (u, us, vs[1])):
+            y = self.fresh()
+            self.emit("%s = tensor.extract_slice %s[0, %d] [%d, %d] [1, 1] : %s to %s"
+                      % (y, g, off, shape[0], shape[1], ttype(whole), ttype(shape)))
+            self.accumulate(value, y, shape)
+
+    def grad_slice(self, g, out, ins, extra):
+        shape, off, n = extra
+        z, y = self.zeros(shape), self.fresh()
+        self.emit("%s = tensor.insert_slice %s into %s[0, %d] [%d, %d] [1, 1] : %s into %s"
+                  % (y, g, z, off, shape[0], n, ttype((shape[0], n)), ttype(shape)))
+        self.accumulate(ins[0], y, shape)
+
+    def grad_mask(self, g, out, ins, extra):
+        shape, mask = extra
+        self.accumulate(ins[0], self.mul(g, mask, shape), shape)
+
+    def grad_repeat(self, g, out, ins, extra):
+        # d/dv of v * copies: copies x g, summed in a loop like the forward.
+        shape, copies = extra
+        y, acc, i, s = self.fresh(), self.fresh("acc"), self.fresh("i"), self.fresh()
+        self.emit("%s = scf.for %s = %%c0 to %%c%d step %%c1 iter_args(%s = %s) -> (%s) {"
+                  % (y, i, copies - 1, acc, g, ttype(shape)))
+        self.emit("  %s = linalg.add ins(%s, %s : %s, %s) outs(%s : %s) -> %s" % (
+            s, acc, g, ttype(shape), ttype(shape), acc, ttype(shape), ttype(shape)))
+        self.emit("  scf.yield %s : %s" % (s, ttype(shape)))
+        self.emit("}")
+        self.accumulate(ins[0], y, shape)
+
+    def grad_maybe_relu(self, g, out, ins, extra):
+        shape, flag = extra
+        y = self.fresh()
+        self.emit("%s = scf.if %s -> (%s) {" % (y, flag, ttype(shape)))
+        body = lambda gi, xi: (["%%p = arith.cmpf ogt, %s, %%zero : f32" % xi,
+                                "%%r = arith.select %%p, %s, %%zero : f32" % gi], "%r")
+        r = self.elementwise(body, [g, ins[0]], shape)
+        self.emit("  scf.yield %s : %s" % (r, ttype(shape)))
+        self.emit("} else {")
+        self.emit("  scf.yield %s : %s" % (g, ttype(shape)))
+        self.emit("}")
+        self.accumulate(ins[0], y, shape)
+
+    # --- update and signature -------------------------------------------
+    def finish(self):
+        results, result_types = [self.loss], [ttype(())]
+        for name, shape, role in self.args:
+            if role != "parameter":
+                continue
+            g = self.grads[name]
+            body = lambda gi, pi: (["%%d = arith.mulf %%lr, %s : f32" % gi,
+                                    "%%r = arith.subf %s, %%d : f32" % pi], "%r")
+            # In place: the update writes the parameter's own buffer.
+            r, rank = self.fresh("new"), len(shape)
+            maps = ", ".join([identity_map(rank)] * 2)
+            self.emit('%s = linalg.generic {indexing_maps = [%s], iterator_types = [%s]} '
+                      'ins(%s : %s) outs(%s : %s) {' % (
+                          r, maps, ", ".join(['"parallel"'] * rank), g, ttype(shape),
+                          name, ttype(shape)))
+            lines, res = body("%g", "%p")
+            self.emit("^bb0(%g: f32, %p: f32):")
+            for line in lines:
+                self.emit("  " + line)
+            self.emit("  linalg.yield %s : f32" % res)
+            self.emit("} -> %s" % ttype(shape))
+            results.append(r)
+            result_types.append(ttype(shape))
+        sig = ", ".join('%s: %s {memopt.role = "%s"}' % (
+            n, "i1" if s == "i1" else ttype(s), role) for n, s, role in self.args)
+        head = ["func.func @%s(%s) -> (%s) {" % (self.name, sig, ", ".join(result_types)),
+                "  %zero = arith.constant 0.0 : f32",
+                "  %one = arith.constant 1.0 : f32",
+                "  %lr = arith.constant 0.01 : f32",
+                "  %c0 = arith.constant 0 : index",
+                "  %c1 = arith.constant 1 : index",
+                "  %c2 = arith.constant 2 : index",
+                "  %c3 = arith.constant 3 : index"]
+        tail = ["  return %s : %s" % (", ".join(results), ", ".join(result_types)), "}"]
+        known = self.known()
+        return "\n".join(head + self.lines + tail), known
+
+    def known(self):
+        def elements(shape):
+            n = 1
+            for d in shape:
+                n *= d
+            return n
+        params = [s for _, s, r in self.args if r == "parameter"]
+        tensors = [s for _, s, _ in self.args if s != "i1"]
+        inputs = [s for _, s, r in self.args if r == "input" and s != "i1"]
+        return {
+            "name": self.name,
+            "parameter_count": sum(map(elements, params)),
+            "parameter_bytes": F32_BYTES * sum(map(elements, params)),
+            # The i1 flag is a scalar: no buffer.
+            "input_bytes": F32_BYTES * sum(map(elements, inputs)),
+            "argument_bytes": F32_BYTES * sum(map(elements, tensors)),
+        }
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("seed", type=int)
+    parser.add_argument("--ops", type=int, default=8)
+    parser.add_argument("--regions", action="store_true")
+    parser.add_argument("--functions", type=int, default=1)
+    args = parser.parse_args()
+    rng = random.Random(args.seed)
+    texts, known = [], []
+    for index in range(args.functions):
+        text, facts = Function("step%d" % index, rng, args.ops, args.regions).build()
+        texts.append(text)
+        known.append(facts)
+    print("\n\n".join(texts))
+    print(json.dumps(known), file=sys.stderr)
+
+
+if __name__ == "__main__":
+    main()
