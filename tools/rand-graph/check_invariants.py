@@ -67,6 +67,46 @@ def check_function(f, known):
     return problems
 
 
+def check_remat(mem_opt, path, functions):
+    """Remat at budgets from the largest peak down: every feasible result
+    fits its budget, never costs fewer FLOPs than the original, and its
+    planned peak bounds the analysed one; an infeasible budget is a located
+    error, and so is every lower one; a lower budget never gives a higher
+    peak or fewer extra FLOPs."""
+    problems = []
+    top = max(f["peak_bytes"] for f in functions)
+    previous = {}
+    infeasible = False
+    for fraction in (1.0, 0.95, 0.9, 0.8, 0.7, 0.6, 0.5, 0.3):
+        budget = int(top * fraction)
+        run = subprocess.run(
+            [mem_opt, path, "--mlir-print-op-on-diagnostic=false",
+             "--memopt-remat=format=json budget=%d" % budget, "-o", "/dev/null"],
+            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, timeout=300)
+        if run.returncode != 0:
+            if "cannot be met" not in run.stderr or "lowest peak reachable" not in run.stderr:
+                problems.append("remat budget %d: %s" % (budget, run.stderr[-300:]))
+            infeasible = True
+            continue
+        if infeasible:
+            problems.append("remat budget %d fits although a higher one did not" % budget)
+        for s in json.loads(run.stdout)["remat"]:
+            name = s["name"]
+            if s["peak_bytes_after"] > budget:
+                problems.append("remat @%s: peak %d over budget %d" % (name, s["peak_bytes_after"], budget))
+            if s["planned_peak_bytes"] < s["peak_bytes_after"]:
+                problems.append("remat @%s: planned %d < analysed %d" % (
+                    name, s["planned_peak_bytes"], s["peak_bytes_after"]))
+            if s["flops_after"] < s["flops_before"]:
+                problems.append("remat @%s: FLOPs fell" % name)
+            if name in previous:
+                peak, flops = previous[name]
+                if s["peak_bytes_after"] > peak or s["flops_after"] < flops:
+                    problems.append("remat @%s: budget %d not monotone" % (name, budget))
+            previous[name] = (s["peak_bytes_after"], s["flops_after"])
+    return problems
+
+
 def check(args, seed, workdir):
     path = os.path.join(workdir, "graph%d.mlir" % seed)
     gen = [sys.executable, os.path.join(here, "rand_graph.py"), str(seed),
@@ -88,6 +128,8 @@ def check(args, seed, workdir):
             [f["name"] for f in functions], [k["name"] for k in known]))
     for f, k in zip(functions, known):
         problems += check_function(f, k)
+    if args.remat:
+        problems += check_remat(args.mem_opt, path, functions)
     return problems
 
 
@@ -99,6 +141,8 @@ def main():
     parser.add_argument("--functions", type=int, default=2)
     parser.add_argument("--regions", action="store_true")
     parser.add_argument("--keep", help="directory to keep the graphs in")
+    parser.add_argument("--remat", action="store_true",
+                        help="also sweep --memopt-remat budgets on each graph")
     args = parser.parse_args()
     first, last = map(int, args.seeds.split(":"))
     passed = failed = 0
