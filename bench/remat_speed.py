@@ -14,7 +14,6 @@ the greedy runs many steps and the rewrite and the second analysis happen.
 import argparse
 import json
 import os
-import re
 import subprocess
 import sys
 import tempfile
@@ -35,17 +34,6 @@ def budget_for(path, tmp):
         check=True, capture_output=True, text=True).stdout)
     peak = report["functions"][0]["peak_bytes"]
     return (peak + lowest) // 2, peak, lowest
-
-
-def pass_share(cmd, repeat):
-    best = float("inf")
-    for _ in range(repeat):
-        out = subprocess.run(cmd + ["--mlir-timing"], check=True,
-                             capture_output=True, text=True).stderr
-        total = float(re.search(r"Total Execution Time: ([0-9.]+)", out).group(1))
-        spent = float(re.search(r"([0-9.]+) \(\s*[0-9.]+%\)\s+MemoryRemat", out).group(1))
-        best = min(best, total / (total - spent))
-    return best
 
 
 def main():
@@ -77,7 +65,7 @@ def main():
                 text=True).stdout)["remat"][0]
             floor, ours = rs.best_times([[rs.MLIR_OPT, path, "-o", os.devnull], remat],
                                         args.repeat)
-            share = pass_share(remat, args.repeat)
+            share = rs.pass_share(remat, "MemoryRemat", args.repeat)
             print("| %s | %d | %d (%d -> %d) | %d (%s) | %.3f / %.3f | %.3f / %.3f "
                   "| %.2f | %.2f | %.2f |" % (
                       name, ops, budget, peak, lowest, len(summary["recomputed"]),

@@ -111,17 +111,18 @@ def best_times(cmds, repeat):
     return best
 
 
-def pass_share(path, repeat):
-    """Best in-process ratio (total / (total - pass)) from --mlir-timing: the
-    pass against parsing and printing in the same process, which machine
-    noise between processes cannot skew."""
+def pass_share(cmd, pass_name, repeat):
+    """Best in-process ratio (total / (total - pass)) from --mlir-timing of
+    the mem-opt command `cmd`: the pass named `pass_name` against parsing and
+    printing in the same process, which machine noise between processes
+    cannot skew."""
     best = float("inf")
     for _ in range(repeat):
-        out = subprocess.run(
-            [MEM_OPT, path, "--memopt-report", "-o", os.devnull, "--mlir-timing"],
-            check=True, capture_output=True, text=True).stderr
+        out = subprocess.run(cmd + ["--mlir-timing"], check=True,
+                             capture_output=True, text=True).stderr
         total = float(re.search(r"Total Execution Time: ([0-9.]+)", out).group(1))
-        spent = float(re.search(r"([0-9.]+) \(\s*[0-9.]+%\)\s+MemoryReport", out).group(1))
+        spent = float(re.search(r"([0-9.]+) \(\s*[0-9.]+%\)\s+" + pass_name,
+                                out).group(1))
         best = min(best, total / (total - spent))
     return best
 
@@ -158,7 +159,8 @@ def main():
                 [[MLIR_OPT, path, "-o", os.devnull],
                  [MEM_OPT, path, "--memopt-report", "-o", os.devnull]],
                 args.repeat)
-            share = pass_share(path, args.repeat)
+            share = pass_share([MEM_OPT, path, "--memopt-report", "-o", os.devnull],
+                               "MemoryReport", args.repeat)
             print(f"| {name} | {ops} | {floor[0]:.3f} / {floor[1]:.3f} "
                   f"| {ours[0]:.3f} / {ours[1]:.3f} "
                   f"| {ours[0] / floor[0]:.2f} | {ours[1] / floor[1]:.2f} "

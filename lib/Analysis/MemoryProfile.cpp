@@ -27,7 +27,15 @@ int64_t getLayerNumber(IntegerAttr layer) {
     return static_cast<int64_t>(layer.getValue().getZExtValue());
   return layer.getValue().getSExtValue();
 }
+} // namespace
 
+std::optional<int64_t> getLayerOf(Operation *op) {
+  if (auto layer = op->getAttrOfType<IntegerAttr>(kLayerAttrName))
+    return getLayerNumber(layer);
+  return std::nullopt;
+}
+
+namespace {
 /// The attribute `name` of `op` or of its nearest ancestor in `func`.
 template <typename AttrT>
 AttrT findEnclosingAttr(Operation *op, Operation *func, StringRef name) {
@@ -213,8 +221,7 @@ private:
       buffer.holdsResult |= returned.count(info.value) != 0;
       if (!buffer.layer)
         if (Operation *def = info.value.getDefiningOp())
-          if (auto layer = def->getAttrOfType<IntegerAttr>(kLayerAttrName))
-            buffer.layer = getLayerNumber(layer);
+          buffer.layer = getLayerOf(def);
       profile.bufferOf[info.value] = bufferIndex;
     }
   }

@@ -14,18 +14,11 @@ then `RESULT: PASS` or `RESULT: FAIL` (exit status 1).
 import argparse
 import json
 import os
-import subprocess
 import sys
 import tempfile
 
-
-def run(cmd):
-    r = subprocess.run(cmd, capture_output=True, text=True)
-    if r.returncode != 0:
-        sys.stderr.write("remat_lowered: %s failed:\n%s" % (" ".join(cmd),
-                                                           r.stderr[-4000:]))
-        sys.exit(1)
-    return r.stdout
+sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "Generator"))
+from fd_check import run  # noqa: E402
 
 
 def main():

@@ -70,21 +70,4 @@ unsigned LiveBytesTree::getPeakPoint() const {
   return lo;
 }
 
-int64_t LiveBytesTree::getAt(unsigned point) const {
-  unsigned node = 1, lo = 0, hi = size - 1;
-  int64_t above = 0;
-  while (lo != hi) {
-    above += pending[node];
-    unsigned mid = lo + (hi - lo) / 2;
-    if (point <= mid) {
-      node = 2 * node;
-      hi = mid;
-    } else {
-      node = 2 * node + 1;
-      lo = mid + 1;
-    }
-  }
-  return maxOf[node] + above;
-}
-
 } // namespace memopt

@@ -27,8 +27,6 @@ public:
   /// The largest live bytes, and the first point where they are reached.
   int64_t getPeak() const { return size == 0 ? 0 : maxOf[1]; }
   unsigned getPeakPoint() const;
-  /// Live bytes at `point`.
-  int64_t getAt(unsigned point) const;
 
 private:
   void build(unsigned node, unsigned lo, unsigned hi,

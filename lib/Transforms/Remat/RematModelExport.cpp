@@ -36,13 +36,7 @@ mlir::LogicalResult exportRematModel(const RematModel &model,
         unit.firstBackwardUse ? json::Value(*unit.firstBackwardUse) : nullptr;
     units.push_back(std::move(entry));
   }
-  // The original live bytes per slot, as the plan starts from them.
-  RematPlan original(model);
-  json::Array slots;
-  for (unsigned point = 0, e = profile.getOps().size(); point < e; ++point) {
-    slots.push_back(original.getLiveAtSlot(2 * point));
-    slots.push_back(original.getLiveAtSlot(2 * point + 1));
-  }
+  json::Array slots(getSlotBytes(profile));
   json::Value document = json::Object{
       {"function", profile.func.getSymName()},
       {"units", std::move(units)},

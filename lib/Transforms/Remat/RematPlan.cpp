@@ -6,10 +6,6 @@
 
 namespace memopt {
 
-namespace {
-/// Live bytes per slot of the original program: at op p its live bytes; in
-/// the gap before p the buffers live across it (defined before p, used at p
-/// or later).
 std::vector<uint64_t> getSlotBytes(const FunctionMemoryProfile &profile) {
   size_t n = profile.liveBytes.size();
   std::vector<uint64_t> slots(2 * n, 0);
@@ -27,7 +23,6 @@ std::vector<uint64_t> getSlotBytes(const FunctionMemoryProfile &profile) {
   }
   return slots;
 }
-} // namespace
 
 RematPlan::RematPlan(const RematModel &model)
     : model(model), live(getSlotBytes(model.getProfile())) {

@@ -26,6 +26,10 @@
 
 namespace memopt {
 
+/// Live bytes of the original program per slot (2p: the gap before op p,
+/// the buffers live across it; 2p+1: op p), where every plan starts.
+std::vector<uint64_t> getSlotBytes(const FunctionMemoryProfile &profile);
+
 class RematPlan {
 public:
   explicit RematPlan(const RematModel &model);
@@ -44,9 +48,6 @@ public:
   uint64_t getPeak() const { return static_cast<uint64_t>(live.getPeak()); }
   unsigned getPeakPoint() const { return live.getPeakPoint() / 2; }
   /// Live bytes planned at the op at `point`.
-  uint64_t getLiveAt(unsigned point) const { return live.getAt(2 * point + 1); }
-  /// Live bytes planned at a slot (2p: the gap before op p; 2p+1: op p).
-  uint64_t getLiveAtSlot(unsigned slot) const { return live.getAt(slot); }
   uint64_t getExtraFlops() const { return extraFlops; }
 
   /// Which strategy made the plan ("greedy" for the budget's own sequence).

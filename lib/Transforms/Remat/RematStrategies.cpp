@@ -28,16 +28,6 @@ RematPlan dropAllBut(const RematModel &model, const UnitSet &kept,
   return plan;
 }
 
-/// The `memopt.layer` of a top-level op, if any.
-std::optional<int64_t> getLayer(Operation *op) {
-  auto layer = op->getAttrOfType<IntegerAttr>(kLayerAttrName);
-  if (!layer)
-    return std::nullopt;
-  return layer.getType().isUnsignedInteger()
-             ? static_cast<int64_t>(layer.getValue().getZExtValue())
-             : layer.getValue().getSExtValue();
-}
-
 /// Block boundaries: units without a layer, and units that an op of another
 /// layer reads (a block's input), when `keepInputOf` says that layer's input
 /// is a checkpoint.
@@ -54,12 +44,9 @@ findBlockInputs(const RematModel &model,
     anyLayer = true;
     for (unsigned reader : unit.consumers)
       for (Operation *op : model.getUnit(reader).ops)
-        if (std::optional<int64_t> layer = getLayer(op))
+        if (std::optional<int64_t> layer = getLayerOf(op))
           if (*layer != *unit.layer && keepInputOf(*layer))
             kept.insert(index);
-    // Block inputs read by the backward only through a layer's ops that are
-    // not clonable would be read by pinned units: the consumers above cover
-    // every forward reader that belongs to a unit.
   }
   if (!anyLayer)
     return mlir::emitError(model.getProfile().func.getLoc(), 
