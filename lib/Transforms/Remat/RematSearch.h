@@ -32,7 +32,7 @@ struct RematSearchLimits {
   unsigned childrenByRatio = 6;
   unsigned childrenByCost = 6;
   /// Drops applied while moving between plans, in all; a bound on time.
-  uint64_t maxDrops = 400000;
+  uint64_t maxDrops = 60000;
 };
 
 /// The cheapest plan in the enumeration, from the empty plan and the `seeds`
