@@ -30,8 +30,9 @@ for need in "$cuda/bin/ptxas" "$cuda/include/cuda.h" "$cuda/lib64/stubs/libcuda.
 done
 cxx="$(command -v clang++ || command -v g++)"
 mkdir -p "$out"
-# gpu-module-to-binary runs ptxas from PATH.
-export PATH="$cuda/bin:$PATH"
+# gpu-module-to-binary runs ptxas from PATH and links libdevice (exp, sqrt,
+# ...) from the toolkit that CUDA_HOME names.
+export PATH="$cuda/bin:$PATH" CUDA_HOME="$cuda"
 
 "$build/bin/mem-opt" "$input" \
   --memopt-lower-cuda="chip=$chip walk=true $extra" \

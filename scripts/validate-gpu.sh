@@ -54,8 +54,13 @@ fi
 "$build/bin/mem-run" "$input" "${run_args[@]}" > "$work/cpu.json"
 "$root/scripts/build-cuda-step.sh" "$input" "$work" "$chip" "$lower_opts"
 mkdir -p "$work/gpu"
+status=0
 MEMOPT_CUDA_INPUTS="$work/inputs" MEMOPT_CUDA_RESULTS="$work/gpu" \
-  "$work/step" > "$work/gpu.json"
+  "$work/step" > "$work/gpu.json" || status=$?
+if [ "$status" -ne 0 ]; then
+  echo "validate-gpu: the CUDA executable $work/step failed (exit status $status); no GPU result" >&2
+  exit 2
+fi
 python3 "$root/scripts/gpu_compare.py" --cpu "$work/cpu.json" \
   --walk "$work/walk.json" --gpu "$work/gpu.json" \
   --cpu-results "$work/cpu" --gpu-results "$work/gpu" --chip "$chip"

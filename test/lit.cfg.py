@@ -78,5 +78,7 @@ if all(os.path.exists(os.path.join(cuda_home, p)) for p in
                                     "libmemopt_cuda_runtime.a")):
     config.available_features.add("cuda")
     config.substitutions.append(("%cuda_home", cuda_home))
+    # ptxas from PATH, libdevice from CUDA_HOME (gpu-module-to-binary).
     llvm_config.with_environment("PATH", os.path.join(cuda_home, "bin"),
                                  append_path=True)
+    llvm_config.with_environment("CUDA_HOME", cuda_home)

@@ -2,7 +2,7 @@
 """The CUDA host program's device allocations peak at the predicted bytes.
 
 For the given steps (files, and `mem-gen --preset tiny` configurations
-family:optimizer:precision), prints one line each:
+family:optimizer:precision[:dtype]), prints one line each:
 
     <step> predicted <P> walk <W> diff <W-P> allocs <A> frees <F> OK|DIFF
 
@@ -58,7 +58,7 @@ def main():
     ap.add_argument("--chip", default="")
     ap.add_argument("--work-dir", default=None)
     ap.add_argument("--configs", default="",
-                    help="comma-separated family:optimizer:precision")
+                    help="comma-separated family:optimizer:precision[:dtype]")
     ap.add_argument("--dropout", default="0.1")
     ap.add_argument("files", nargs="*")
     opts = ap.parse_args()
@@ -67,13 +67,15 @@ def main():
     os.makedirs(work, exist_ok=True)
     steps = [(os.path.basename(f), f) for f in opts.files]
     for config in filter(None, opts.configs.split(",")):
-        family, optimizer, precision = config.split(":")
-        path = os.path.join(work, "%s-%s-%s.mlir" % (family, optimizer,
-                                                     precision))
-        run([opts.mem_gen, "--preset", "tiny", "--family", family,
-             "--optimizer", optimizer, "--precision", precision,
-             "--dropout", opts.dropout, "-o", path])
-        steps.append(("%s %s %s" % (family, optimizer, precision), path))
+        fields = config.split(":")
+        path = os.path.join(work, "-".join(fields) + ".mlir")
+        cmd = [opts.mem_gen, "--preset", "tiny", "--family", fields[0],
+               "--optimizer", fields[1], "--precision", fields[2],
+               "--dropout", opts.dropout, "-o", path]
+        if len(fields) > 3:
+            cmd += ["--dtype", fields[3]]
+        run(cmd)
+        steps.append((" ".join(fields), path))
 
     ok = True
     for name, path in steps:
