@@ -78,6 +78,8 @@ if all(os.path.exists(os.path.join(cuda_home, p)) for p in
                                     "libmemopt_cuda_runtime.a")):
     config.available_features.add("cuda")
     config.substitutions.append(("%cuda_home", cuda_home))
+    # A C compiler for the tests' stand-in libcuda (Inputs/mock_libcuda.c).
+    config.substitutions.append(("%cc", lit.util.which("cc") or "gcc"))
     # ptxas from PATH, libdevice from CUDA_HOME (gpu-module-to-binary).
     llvm_config.with_environment("PATH", os.path.join(cuda_home, "bin"),
                                  append_path=True)
