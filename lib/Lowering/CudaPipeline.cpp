@@ -32,6 +32,7 @@ LogicalResult buildCudaPipeline(OpPassManager &pm,
                                 const LowerCudaOptions &options) {
   // The same bufferization as memopt-lower-cpu: the device sees the
   // allocation sequence the CPU run measures and the analysis predicts.
+  pm.addPass(createCheckAnalysablePass());
   LowerCpuOptions cpu;
   cpu.arena = options.arena;
   if (failed(buildCpuBufferizePipeline(pm, cpu)) ||
@@ -86,6 +87,7 @@ LogicalResult buildCudaPipeline(OpPassManager &pm,
 }
 
 void registerCudaPipeline() {
+  registerPass([] { return createCheckAnalysablePass(); });
   registerPass([] { return createDeviceBuffersPass(); });
   registerPass([] { return createCudaHostMainPass(""); });
   registerPass([] { return createSequentialCodeToDevicePass(); });

@@ -65,6 +65,8 @@ struct LowerCudaOptions : public mlir::PassPipelineOptions<LowerCudaOptions> {
 mlir::LogicalResult buildCudaPipeline(mlir::OpPassManager &pm,
                                       const LowerCudaOptions &options);
 
+/// Fails with the memory analysis' errors on input it refuses.
+std::unique_ptr<mlir::Pass> createCheckAnalysablePass();
 /// memref.alloc/dealloc -> gpu.alloc/dealloc, memref.copy -> linalg.copy.
 std::unique_ptr<mlir::Pass> createDeviceBuffersPass();
 /// Adds `main`: device arguments, the call, results to the runtime.
