@@ -45,6 +45,11 @@ LogicalResult buildCudaPipeline(OpPassManager &pm,
   if (options.stopAtHost)
     return success();
 
+  if (options.blockSizes.empty()) {
+    pm.addPass(std::make_unique<OptionErrorPass>(
+        "memopt-lower-cuda: block-sizes must name at least one size"));
+    return success();
+  }
   std::string tiles;
   int64_t threads = 1;
   for (auto [index, size] : llvm::enumerate(options.blockSizes)) {
