@@ -67,3 +67,20 @@ tools = [
 llvm_config.add_tool_substitutions(tools, tool_dirs)
 llvm_config.with_environment("PATH", config.memopt_tools_dir, append_path=True)
 llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)
+
+# CUDA toolkit (ptxas, cuda.h, the libcuda stub) and the CUDA runtime built
+# against it: tests of memopt-lower-cuda's cubins and executables need them
+# (REQUIRES: cuda); without them they are reported UNSUPPORTED.
+cuda_home = os.environ.get("CUDA_HOME", "/usr/local/cuda")
+if all(os.path.exists(os.path.join(cuda_home, p)) for p in
+       ("bin/ptxas", "include/cuda.h", "lib64/stubs/libcuda.so")) and \
+        os.path.exists(os.path.join(config.memopt_obj_root, "lib",
+                                    "libmemopt_cuda_runtime.a")):
+    config.available_features.add("cuda")
+    config.substitutions.append(("%cuda_home", cuda_home))
+    # A C compiler for the tests' stand-in libcuda (Inputs/mock_libcuda.c).
+    config.substitutions.append(("%cc", lit.util.which("cc") or "gcc"))
+    # ptxas from PATH, libdevice from CUDA_HOME (gpu-module-to-binary).
+    llvm_config.with_environment("PATH", os.path.join(cuda_home, "bin"),
+                                 append_path=True)
+    llvm_config.with_environment("CUDA_HOME", cuda_home)

@@ -1,5 +1,6 @@
 //===- Registration.cpp - memopt lowering pipelines -----------------------===//
 
+#include "memopt/Lowering/CudaPipeline.h"
 #include "memopt/Lowering/Pipelines.h"
 
 #include "mlir/Pass/PassRegistry.h"
@@ -24,6 +25,7 @@ void registerLoweringPipelines() {
           llvm::report_fatal_error(
               "memopt-lower-cpu: upstream passes are not registered");
       });
+  registerCudaPipeline();
 }
 
 } // namespace memopt

@@ -11,10 +11,14 @@
 
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/InitAllPasses.h"
+#include "mlir/Target/LLVMIR/Dialect/All.h"
 
 int main(int argc, char **argv) {
   mlir::DialectRegistry registry;
   memopt::registerMemOptDialects(registry);
+  // memopt-lower-cuda serializes kernels: gpu-module-to-binary translates
+  // each gpu.module to LLVM IR.
+  mlir::registerAllGPUToLLVMIRTranslations(registry);
   // Upstream passes too, so mem-opt can run whole lowering pipelines.
   mlir::registerAllPasses();
   memopt::registerMemOptPasses();
