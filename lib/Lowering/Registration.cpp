@@ -20,6 +20,10 @@ void registerLoweringPipelines() {
       [](OpPassManager &pm, const LowerCpuOptions &options) {
         // The pipelines name upstream passes; they parse whenever the tool
         // registered upstream's passes (mem-opt, mem-run and mlir-opt do).
+        // Input the analysis refuses gets its located error here, before
+        // upstream passes that crash on some of it (affine folds of
+        // INT64_MIN floordiv -1, graph-region cycles).
+        pm.addPass(createCheckAnalysablePass());
         if (failed(buildCpuBufferizePipeline(pm, options)) ||
             failed(buildCpuToLLVMPipeline(pm)))
           llvm::report_fatal_error(
