@@ -21,7 +21,9 @@ The MILP (slots: 2p is the gap before op p, 2p+1 is op p):
   the gap before q / is last read at slot r;  y_u = sum_q st_{u,q}.
   min  sum_u flops_u y_u
   s.t. y_c = d_c; an intermediate is cloned when a clone reads it; a clone
-       starts no later than every clone that reads it, and ends no earlier
+       starts no later than every clone that reads it and, as the rewrite
+       places it, at one of those gaps or its own first backward use (not
+       with --free-starts, a relaxation), and ends no earlier
        than its own last backward use and every reader's gap; a kept buffer
        read by a clone lives until that clone's gap; memory at every slot
        (original bytes - dropped forward buffers after their last forward use
@@ -29,6 +31,8 @@ The MILP (slots: 2p is the gap before op p, 2p+1 is op p):
        each allocation) <= budget.
 
 Usage: bench/remat_ilp.py [--mem-opt build/bin/mem-opt] [--mem-gen ...]
+                          [--instances "gpt2 L2 b4 s32"] [--budgets 5]
+                          [--free-starts]
 """
 
 import argparse
@@ -60,7 +64,8 @@ def at(p):
 class RematMilp:
     """The planner's recompute model as a MILP for one budget."""
 
-    def __init__(self, model, budget, fixed_drops=None, time_limit=600.0):
+    def __init__(self, model, budget, fixed_drops=None, time_limit=600.0,
+                 free_starts=False):
         self.m = model
         self.budget = budget
         units = model["units"]
@@ -115,6 +120,18 @@ class RematMilp:
             # The clone ends no earlier than the gap it starts in.
             for q, s in st[u].items():
                 h.addConstr(sum(e for r, e in en[u].items() if r >= gap(q)) >= s)
+        # The rewrite puts a clone right before the first point that needs
+        # it (its own first backward use, or a reading clone's gap): the
+        # start is one of those points. (--free-starts drops this, letting a
+        # clone start in any earlier gap: a relaxation of what the rewrite
+        # can do.)
+        if not free_starts:
+            for u in active:
+                f = units[u]["first_backward_use"]
+                for q, s in st[u].items():
+                    own = d[u] if (u in d and q == f) else 0
+                    needs = [st[v][q] for v in readers[u] if q in st[v]]
+                    h.addConstr(s <= own + sum(needs))
         for u in active:
             if u in d:
                 h.addConstr(sum(e for r, e in en[u].items()
@@ -256,6 +273,9 @@ def main():
     ap.add_argument("--budgets", type=int, default=5)
     ap.add_argument("--instances", default="all")
     ap.add_argument("--time-limit", type=float, default=600.0)
+    ap.add_argument("--free-starts", action="store_true",
+                    help="let a clone start in any gap before its first need "
+                         "(a relaxation of the rewrite's placement)")
     opts = ap.parse_args()
     work = tempfile.mkdtemp(prefix="remat_ilp")
 
@@ -281,8 +301,9 @@ def main():
             plan = model["plan"]
             ours = plan["extra_flops"]
             check = RematMilp(model, plan["peak"], set(plan["dropped"]),
-                              opts.time_limit).solve()[2]
-            milp = RematMilp(model, budget, None, opts.time_limit)
+                              opts.time_limit, opts.free_starts).solve()[2]
+            milp = RematMilp(model, budget, None, opts.time_limit,
+                             opts.free_starts)
             optimum, milp_s, status = milp.solve()
             if optimum is None:
                 print("| %s | %d | %d | %s | %s | %d | - | %.2f | %.2f | %s |" % (

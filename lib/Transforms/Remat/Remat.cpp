@@ -139,6 +139,19 @@ FailureOr<RematSummary> rematerialize(const FunctionMemoryProfile &profile,
     return failure();
   if (options.budget && plan->getPeak() > *options.budget)
     return emitBudgetNotMet(*model, *plan, options.strategy, *options.budget);
+  // A fixed strategy does not look at the peak: where the step peaks after
+  // the forward (gradients and optimizer states), its recomputed buffers can
+  // add to that peak. Applied all the same, since it was asked for.
+  if (plan->getPeak() > profile.peakBytes) {
+    Operation *peakOp = profile.getOps()[plan->getPeakPoint()];
+    mlir::emitWarning(profile.func.getLoc())
+        << "memopt-remat: strategy " << stringifyRematStrategy(options.strategy)
+        << " raises the peak from " << formatBytes(profile.peakBytes) << " to "
+        << formatBytes(plan->getPeak()) << ", at " << peakOp->getName() << " ("
+        << formatLocation(peakOp->getLoc())
+        << "), where recomputed buffers add to what is live; "
+           "strategy=budget never raises it";
+  }
 
   RematSummary summary;
   summary.function = profile.func.getSymName().str();

@@ -57,6 +57,13 @@ std::optional<unsigned> RematModel::lookupUnit(Value value) const {
   return unit->second;
 }
 
+unsigned RematModel::getLastReadPoint(unsigned reader, unsigned dep) const {
+  const RematUnit &u = units[reader];
+  auto it = llvm::lower_bound(u.deps, dep);
+  assert(it != u.deps.end() && *it == dep && "not a dep of the reader");
+  return u.lastReadOfDep[it - u.deps.begin()];
+}
+
 /// A unit per buffer that a forward op defines and no argument is part of.
 void RematModel::collectUnits() {
   const FunctionMemoryProfile &p = *profile;
@@ -100,11 +107,14 @@ void RematModel::collectUses() {
   ProgramOrder &order = *profile->order;
   for (auto [index, unit] : llvm::enumerate(units)) {
     llvm::SetVector<unsigned> deps;
+    llvm::DenseMap<unsigned, unsigned> lastRead;
     for (Operation *op : unit.ops) {
       auto addDep = [&](Value value) {
         if (std::optional<unsigned> dep = lookupUnit(value))
-          if (*dep != index)
+          if (*dep != index) {
             deps.insert(*dep);
+            lastRead[*dep] = order.getPoint(op);
+          }
       };
       for (Value operand : op->getOperands())
         addDep(operand);
@@ -130,8 +140,10 @@ void RematModel::collectUses() {
     }
     unit.deps.assign(deps.begin(), deps.end());
     llvm::sort(unit.deps);
-    for (unsigned dep : unit.deps)
+    for (unsigned dep : unit.deps) {
       units[dep].consumers.push_back(index);
+      unit.lastReadOfDep.push_back(lastRead.lookup(dep));
+    }
   }
 }
 

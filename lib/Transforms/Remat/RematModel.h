@@ -43,6 +43,9 @@ struct RematUnit {
   /// Other units its producers read, and the units whose producers read it.
   llvm::SmallVector<unsigned, 4> deps;
   llvm::SmallVector<unsigned, 4> consumers;
+  /// Per entry of `deps`: the point of the last of `ops` that reads it (a
+  /// clone of this unit frees the dep's clone there, not after all of `ops`).
+  llvm::SmallVector<unsigned, 4> lastReadOfDep;
   /// First point, last forward use and last point of the original buffer.
   unsigned start = 0, lastForwardUse = 0, end = 0;
   /// The top-level point of the first backward op that reads it.
@@ -65,6 +68,8 @@ public:
   unsigned getSplit() const { return split; }
   /// The unit of a forward tensor value, if it has one.
   std::optional<unsigned> lookupUnit(mlir::Value value) const;
+  /// The point of the last op of `reader` that reads `dep` (one of its deps).
+  unsigned getLastReadPoint(unsigned reader, unsigned dep) const;
   /// The top-level op of the function body that holds `op`.
   mlir::Operation *getTopLevel(mlir::Operation *op) const;
 

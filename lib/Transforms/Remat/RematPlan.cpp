@@ -219,8 +219,7 @@ void RematPlan::updateGap(unsigned point) {
       lastRead = 0;
       for (unsigned reader : u.consumers)
         if (cloned[reader] && clonePoint[reader] == point)
-          lastRead =
-              std::max(lastRead, order.getPoint(model.getUnit(reader).ops.back()));
+          lastRead = std::max(lastRead, model.getLastReadPoint(reader, unit));
     }
     events.emplace_back(2 * first, bytes);
     if (lastRead != kAfterGap)

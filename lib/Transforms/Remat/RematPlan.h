@@ -9,8 +9,7 @@
 // buffer dies at its last forward use, a clone is live from its first op to
 // its last reader, and a kept buffer that a clone reads lives until that
 // clone. The clones of one gap are replayed op by op, as the IR will run
-// them, so the plan matches the analysis of the rewritten IR; where it can
-// not know better (which op of a reading clone reads) it assumes the later.
+// them, so the plan matches the analysis of the rewritten IR.
 //
 //===----------------------------------------------------------------------===//
 

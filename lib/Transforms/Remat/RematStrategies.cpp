@@ -1,6 +1,7 @@
 //===- RematStrategies.cpp - choosing what to drop ------------------------===//
 
 #include "RematStrategies.h"
+#include "RematSearch.h"
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Linalg/IR/LinalgInterfaces.h"
@@ -297,6 +298,7 @@ RematPlan planForBudget(const RematModel &model, uint64_t budget) {
   for (const Detour &detour : detours)
     if (detour.peak <= budget && better(detour.flops, detour.peak))
       consider(replay(detour.prefix, detour.unit));
+  std::vector<std::vector<unsigned>> seeds;
   for (RematStrategy strategy : {RematStrategy::Selective,
                                  RematStrategy::PerLayer, RematStrategy::Sqrt}) {
     // Without blocks the layer strategies do not apply: skip them quietly.
@@ -305,9 +307,18 @@ RematPlan planForBudget(const RematModel &model, uint64_t budget) {
                       [](const RematUnit &unit) { return unit.layer; }))
       continue;
     FailureOr<RematPlan> fixed = planFixedStrategy(model, strategy);
-    if (succeeded(fixed))
-      consider(std::move(*fixed));
+    if (failed(fixed))
+      continue;
+    seeds.emplace_back(fixed->getDropOrder().begin(),
+                       fixed->getDropOrder().end());
+    consider(std::move(*fixed));
   }
+  // The cheapest-first search closes the greedy's overshoot. Its plans, like
+  // the ones above, form a set that does not depend on the budget, so the
+  // choice among all of them stays monotone.
+  if (std::optional<RematPlan> searched =
+          searchCheapestFit(model, budget, seeds))
+    consider(std::move(*searched));
   return std::move(*chosen);
 }
 
