@@ -2,6 +2,8 @@
 #include "Layers.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include <cmath>
 
 using namespace mlir;
@@ -496,15 +498,19 @@ Value embedding(Ctx &c, Value wte, Value wpe) {
                    [&](Body &bb, VR a) -> SV { return {bb.cast(a[0], et)}; });
     init = e.collapse(pos, {{0, 1}, {2}});
   } else {
-    init = e.zeros({c.N, d}, et);
+    init = e.empty({c.N, d}, et);
   }
+  // A gather: each output row reads its token's row of the table with
+  // tensor.extract, which One-Shot Bufferize turns into a load (upstream
+  // tensor.gather has no bufferization).
   Value ids = e.collapse(c.ids, {{0, 1}});
-  return e.generic1({ids, wte}, {init},
-                    {"(n,j,v)->(n)", "(n,j,v)->(v,j)", "(n,j,v)->(n,j)"}, "ppr",
+  return e.generic1({ids}, {init}, {"(n,j)->(n)", "(n,j)->(n,j)"}, "pp",
                     [&](Body &bb, VR a) -> SV {
-                      Value w = bb.cast(a[1], et);
-                      Value m = matchIndex(bb, a[0], 2);
-                      return {bb.add(a[2], bb.select(m, w, bb.cst(et, 0.0)))};
+                      Value row = bb.cast(a[0], bb.b.getIndexType());
+                      Value w = tensor::ExtractOp::create(
+                          bb.b, bb.loc, wte, ValueRange{row, bb.index(1)});
+                      w = bb.cast(w, et);
+                      return {wpe ? bb.add(a[1], w) : w};
                     });
 }
 
@@ -512,13 +518,38 @@ Value embeddingBwd(Ctx &c, Value dx0, Value init) {
   Emitter &e = c.e;
   Type gt = c.pp.grad;
   Value ids = e.collapse(c.ids, {{0, 1}});
-  return e.generic1({ids, dx0}, {init},
-                    {"(v,j,n)->(n)", "(v,j,n)->(n,j)", "(v,j,n)->(v,j)"}, "ppr",
-                    [&](Body &bb, VR a) -> SV {
-                      Value g = bb.cast(a[1], gt);
-                      Value m = matchIndex(bb, a[0], 0);
-                      return {bb.add(a[2], bb.select(m, g, bb.cst(gt, 0.0)))};
-                    });
+  Body top = e.body();
+  Type indexType = e.b.getIndexType();
+  Value zero = top.icst(indexType, 0);
+  Value one = top.icst(indexType, 1);
+  Value tokens = top.icst(indexType, c.N);
+  Value width = top.icst(indexType, c.d());
+  // A scatter-add: each token's gradient row is added into its row of the
+  // table gradient, element by element with tensor.extract / tensor.insert,
+  // which bufferize to loads and stores in place (no subviews, whose
+  // dynamic offsets the CPU lowering does not expand). Sequential, since
+  // repeated tokens add into the same row. Costs N x d adds.
+  auto loop = scf::ForOp::create(
+      e.b, e.loc, zero, tokens, one, ValueRange{init},
+      [&](OpBuilder &b, Location loc, Value n, ValueRange acc) {
+        Body bb{b, loc};
+        Value id = tensor::ExtractOp::create(b, loc, ids, ValueRange{n});
+        Value row = bb.cast(id, indexType);
+        auto rowLoop = scf::ForOp::create(
+            b, loc, zero, width, one, ValueRange{acc[0]},
+            [&](OpBuilder &ib, Location il, Value j, ValueRange racc) {
+              Body ibb{ib, il};
+              Value g = tensor::ExtractOp::create(ib, il, dx0, ValueRange{n, j});
+              Value old = tensor::ExtractOp::create(ib, il, racc[0],
+                                                    ValueRange{row, j});
+              Value sum = ibb.add(old, ibb.cast(g, gt));
+              Value next = tensor::InsertOp::create(ib, il, sum, racc[0],
+                                                    ValueRange{row, j});
+              scf::YieldOp::create(ib, il, next);
+            });
+        scf::YieldOp::create(b, loc, rowLoop.getResult(0));
+      });
+  return loop.getResult(0);
 }
 
 Value positionBwd(Ctx &c, Value dx0) {

@@ -89,10 +89,11 @@ std::vector<Value> attentionBwd(Ctx &c, Value dout, const AttnSaved &s,
 /// x + dropout(a).
 Value residual(Ctx &c, Value x, Value a, int64_t layer, int64_t site);
 
-/// Token embedding (one-hot contraction, operands explicit), added to the
+/// Token embedding (a gather of the token's rows of wte), added to the
 /// optional position table wpe [ctx, d] (first T rows).
 Value embedding(Ctx &c, Value wte, Value wpe);
-/// Gradient of the token table, accumulated into `init` [V, d] (grad type).
+/// Gradient of the token table, scatter-added into `init` [V, d] (grad
+/// type) by an scf.for over the tokens.
 Value embeddingBwd(Ctx &c, Value dx0, Value init);
 /// Gradient of the position table [ctx, d].
 Value positionBwd(Ctx &c, Value dx0);

@@ -11,6 +11,7 @@
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/IR/OperationSupport.h"
@@ -33,7 +34,7 @@ int main(int argc, char **argv) {
   DialectRegistry registry;
   registry
       .insert<func::FuncDialect, linalg::LinalgDialect, tensor::TensorDialect,
-              arith::ArithDialect, math::MathDialect>();
+              arith::ArithDialect, math::MathDialect, scf::SCFDialect>();
   MLIRContext ctx(registry);
   ctx.loadAllAvailableDialects();
 
