@@ -33,10 +33,18 @@ for config in configs:
                          check=True, stdout=subprocess.PIPE, text=True).stdout
     texts.append(out)
 
+# Option bytes (FuzzOptions in mem-fuzz.cpp): the pipeline cycles fastest, so
+# that each pipeline gets inputs of every kind; bind sizes 8 and 16, top=10;
+# remat strategy, budget form, arena and report format in turn, budgets
+# spread over 16 B .. ~32 GiB.
+PIPELINES = 8
 for index, text in enumerate(texts):
-    # Option bytes: every pipeline and flag combination in turn, bind sizes
-    # 8 and 16, top=10.
-    header = bytes([index % 64, 8, 16, 10])
+    pipeline, rest = index % PIPELINES, index // PIPELINES
+    byte0 = (pipeline & 3) | ((rest % 16) << 2) | ((pipeline >> 2) << 6)
+    byte4 = (rest % 6) | (0 if rest % 4 == 3 else 8) | ((index % 4) << 4) | \
+        (64 if index % 2 else 0) | (128 if index % 3 == 0 else 0)
+    byte5 = (index * 37) % 256
+    header = bytes([byte0, 8, 16, 10, byte4, byte5])
     data = header + text.encode()
     name = hashlib.sha1(data).hexdigest()
     with open(os.path.join(out_dir, name), "wb") as f:

@@ -61,4 +61,5 @@ echo "fuzz: ${seconds}s, $(nproc) cores; log $log"
 echo "executions: $(sed -E 's/^#([0-9]+):.*/\1/' <<<"$status")"
 echo "coverage:   $(sed -E 's/.*cov: ([0-9]+) ft: ([0-9]+) corp: ([0-9]+).*/\1 edges, \2 features, \3 corpus inputs/' <<<"$status")"
 
-python3 "$root/fuzz/sort_crashes.py" "$root" "$build/bin/mem-fuzz" "$build/artifacts"
+python3 "$root/fuzz/sort_crashes.py" "$root" "$build/bin/mem-fuzz" "$build/artifacts" \
+  "$root/build/lib/MemOptPlugin.so"

@@ -10,6 +10,7 @@
 #include "mlir/Dialect/Bufferization/IR/BufferizableOpInterface.h"
 #include "mlir/Dialect/Bufferization/Transforms/OneShotAnalysis.h"
 #include "mlir/Dialect/Bufferization/Transforms/Passes.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
@@ -152,6 +153,32 @@ bool isModelled(Operation *op, const AnalysisState &state) {
          state.getOptions().dynCastBufferizableOp(op);
 }
 
+/// Whether bufferization gives `op`, a tensor.collapse_shape, a copy of its
+/// source rather than a view: a collapse of a strided buffer (a slice across
+/// rows) cannot be a view, so upstream allocates and copies. One-Shot's
+/// analysis still reports the result as the source's alias. The strides are
+/// those of a slice (through casts) of a buffer with the identity layout, as
+/// allocations and the lowering's function arguments have.
+bool collapsesIntoCopy(Operation *op) {
+  auto collapse = dyn_cast<tensor::CollapseShapeOp>(op);
+  if (!collapse || collapse.getResultType().getRank() == 0)
+    return false;
+  Value source = collapse.getSrc();
+  while (auto cast = source.getDefiningOp<tensor::CastOp>())
+    source = cast.getSource();
+  auto slice = source.getDefiningOp<tensor::ExtractSliceOp>();
+  if (!slice)
+    return false;
+  RankedTensorType whole = slice.getSourceType();
+  auto wholeBuffer =
+      MemRefType::get(whole.getShape(), whole.getElementType());
+  MemRefType sliceBuffer = memref::SubViewOp::inferRankReducedResultType(
+      slice.getResultType().getShape(), wholeBuffer, slice.getMixedOffsets(),
+      slice.getMixedSizes(), slice.getMixedStrides());
+  return !memref::CollapseShapeOp::isGuaranteedCollapsible(
+      sliceBuffer, collapse.getReassociationIndices());
+}
+
 /// Whether bufferization may write into the buffer of `value`: not into a
 /// constant, the result of an op it does not know, or an argument marked
 /// `bufferization.writable = false`.
@@ -284,7 +311,7 @@ public:
             results.push_back(dps.getTiedOpResult(&operand));
         } else if (Value loopResult = getLoopResultOfInit(operand)) {
           results.push_back(loopResult);
-        } else {
+        } else if (!collapsesIntoCopy(op)) {
           for (const AliasingValue &alias : state.getAliasingValues(operand))
             if (alias.isDefinite)
               results.push_back(alias.value);
@@ -408,7 +435,8 @@ private:
       // A view (an alias that does not write) reads what `value` holds
       // whenever it is read. Bounded: views of views are shallow.
       if (modelled && depth < 8 && !state.bufferizesToMemoryWrite(use) &&
-          !isa<DestinationStyleOpInterface>(user))
+          !isa<DestinationStyleOpInterface>(user) &&
+          !collapsesIntoCopy(user))
         for (const AliasingValue &alias : state.getAliasingValues(use))
           if (alias.isDefinite)
             last = std::max(last,
@@ -478,7 +506,8 @@ void BufferAliasing::analyzeFunction(func::FuncOp func, ProgramOrder &order) {
           for (const AliasingOpOperand &alias :
                state->getAliasingOpOperands(result))
             if (alias.isDefinite && inPlace.contains(alias.opOperand) &&
-                !isSharedEmptyTensor(alias.opOperand->get()))
+                !isSharedEmptyTensor(alias.opOperand->get()) &&
+                !collapsesIntoCopy(op))
               shares.emplace_back(alias.opOperand->get(), result);
     }
   }

@@ -21,6 +21,7 @@
 #include "memopt/Transforms/Passes.h"
 #include "memopt_runtime.h"
 
+#include "mlir/ExecutionEngine/CRunnerUtils.h"
 #include "mlir/ExecutionEngine/ExecutionEngine.h"
 #include "mlir/ExecutionEngine/OptUtils.h"
 #include "mlir/IR/MLIRContext.h"
@@ -227,7 +228,9 @@ LogicalResult run(ModuleOp module, llvm::raw_ostream &out) {
                        << llvm::toString(engine.takeError());
     return failure();
   }
-  // The allocation hooks resolve to this process's counting runtime.
+  // The allocation hooks resolve to this process's counting runtime;
+  // memrefCopy (upstream's runner utils: copies into strided views, such as
+  // a tensor.concat's slices) allocates nothing.
   (*engine)->registerSymbols([](llvm::orc::MangleAndInterner interner) {
     llvm::orc::SymbolMap map;
     auto add = [&](llvm::StringRef symbol, void *address) {
@@ -240,6 +243,7 @@ LogicalResult run(ModuleOp module, llvm::raw_ostream &out) {
         reinterpret_cast<void *>(&_mlir_memref_to_llvm_aligned_alloc));
     add("_mlir_memref_to_llvm_free",
         reinterpret_cast<void *>(&_mlir_memref_to_llvm_free));
+    add("memrefCopy", reinterpret_cast<void *>(&memrefCopy));
     return map;
   });
   (*engine)->initialize();

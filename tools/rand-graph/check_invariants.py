@@ -9,7 +9,15 @@ analysis on each against invariants and against what the generator knows:
   - inplace=fast reports exactly what inplace=one-shot reports;
   - the report with threading equals the one with --mlir-disable-threading.
 
+With --remat, a sweep of --memopt-remat budgets (check_remat). With
+--mem-run, every function runs on the CPU (mem-run: lowered, JIT-compiled,
+allocations counted), as generated and rematerialized at the lowest budget
+of a sweep that fits: the measured peak equals the predicted one, and the
+rewritten step's results equal the original's byte for byte (checksums of
+every result, same seed).
+
 Usage: check_invariants.py --mem-opt PATH --seeds A:B [--ops N] [--regions]
+                           [--remat] [--mem-run PATH]
 Prints one line per failing graph (seed, what failed) and a closing
 'N passed, M failed'; exits 1 if any failed.
 """
@@ -107,7 +115,57 @@ def check_remat(mem_opt, path, functions):
     return problems
 
 
-def check(args, seed, workdir):
+def mem_run(mem_run_path, path, entry, seed):
+    run = subprocess.run([mem_run_path, path, "--entry", entry, "--seed", str(seed),
+                          "-O", "0"], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                         text=True, timeout=300)
+    if run.returncode != 0:
+        raise RuntimeError("mem-run %s --entry %s failed: %s" % (
+            os.path.basename(path), entry, run.stderr[-2000:]))
+    return json.loads(run.stdout)
+
+
+# Budgets tried for the run, as fractions of the largest peak, lowest first:
+# the first that fits is the one run (the most recomputation).
+RUN_BUDGETS = (0.3, 0.5, 0.6, 0.7, 0.8, 0.9, 1.0)
+
+
+def check_run(args, path, functions, seed, stats):
+    """Runs each function as generated and rematerialized; returns problems."""
+    problems = []
+    top = max(f["peak_bytes"] for f in functions)
+    rewritten = path[:-len(".mlir")] + "-remat.mlir"
+    recomputed = None
+    for fraction in RUN_BUDGETS:
+        run = subprocess.run(
+            [args.mem_opt, path, "--memopt-remat=format=json budget=%d" % int(top * fraction),
+             "-o", rewritten], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+            text=True, timeout=300)
+        if run.returncode == 0:
+            recomputed = sum(len(s["recomputed"]) for s in json.loads(run.stdout)["remat"])
+            break
+    if recomputed is None:
+        return ["remat fits no budget up to the peak"]
+    stats["recomputed"] += recomputed
+    stats["rematerialized"] += recomputed > 0
+    for f in functions:
+        name = f["name"]
+        base = mem_run(args.mem_run, path, name, seed)
+        remat = mem_run(args.mem_run, rewritten, name, seed)
+        stats["runs"] += 2
+        for what, got in (("as generated", base), ("rematerialized", remat)):
+            if got["measured_peak_bytes"] != got["predicted_peak_bytes"]:
+                problems.append("@%s %s: measured peak %d, predicted %d" % (
+                    name, what, got["measured_peak_bytes"], got["predicted_peak_bytes"]))
+        if base["predicted_peak_bytes"] != f["peak_bytes"]:
+            problems.append("@%s: mem-run predicts %d, the report %d" % (
+                name, base["predicted_peak_bytes"], f["peak_bytes"]))
+        if remat["checksums"] != base["checksums"]:
+            problems.append("@%s: rematerialized results differ" % name)
+    return problems
+
+
+def check(args, seed, workdir, stats):
     path = os.path.join(workdir, "graph%d.mlir" % seed)
     gen = [sys.executable, os.path.join(here, "rand_graph.py"), str(seed),
            "--ops", str(args.ops), "--functions", str(args.functions)]
@@ -130,6 +188,8 @@ def check(args, seed, workdir):
         problems += check_function(f, k)
     if args.remat:
         problems += check_remat(args.mem_opt, path, functions)
+    if args.mem_run:
+        problems += check_run(args, path, functions, seed, stats)
     return problems
 
 
@@ -143,15 +203,18 @@ def main():
     parser.add_argument("--keep", help="directory to keep the graphs in")
     parser.add_argument("--remat", action="store_true",
                         help="also sweep --memopt-remat budgets on each graph")
+    parser.add_argument("--mem-run", help="also run each function, as generated "
+                        "and rematerialized, with this mem-run")
     args = parser.parse_args()
     first, last = map(int, args.seeds.split(":"))
     passed = failed = 0
+    stats = {"runs": 0, "rematerialized": 0, "recomputed": 0}
     with tempfile.TemporaryDirectory() as tmp:
         workdir = args.keep or tmp
         os.makedirs(workdir, exist_ok=True)
         for seed in range(first, last):
             try:
-                problems = check(args, seed, workdir)
+                problems = check(args, seed, workdir, stats)
             except (RuntimeError, subprocess.SubprocessError) as error:
                 problems = [str(error)]
             if problems:
@@ -159,6 +222,9 @@ def main():
                 print("seed %d: %s" % (seed, "; ".join(problems)))
             else:
                 passed += 1
+    if args.mem_run:
+        print("mem-run: %d runs; %d graphs rematerialized, %d buffers recomputed" % (
+            stats["runs"], stats["rematerialized"], stats["recomputed"]))
     print("%d passed, %d failed" % (passed, failed))
     return 1 if failed else 0
 
