@@ -44,8 +44,11 @@ LogicalResult buildCpuToLLVMPipeline(OpPassManager &pm) {
       // become alloc + copy through the same hooks.
       "convert-bufferization-to-memref,"
       "func.func(convert-linalg-to-loops),"
-      "lower-affine,"
+      // expand-strided-metadata writes affine.apply for dynamic offsets
+      // (slices at a loop index, as the front ends' scatter loops have), so
+      // lower-affine runs after it.
       "expand-strided-metadata,"
+      "lower-affine,"
       "convert-scf-to-cf,"
       // bf16 arithmetic runs in f32; its conversions become integer ops.
       "arith-emulate-unsupported-floats{source-types=bf16 target-type=f32},"
