@@ -13,6 +13,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "memopt/Analysis/TensorSize.h"
 #include "memopt/Lowering/BestFitPlanner.h"
 #include "memopt/Lowering/Pipelines.h"
 
@@ -45,9 +46,15 @@ memref::AllocOp allocatedBy(Value value) {
   return {};
 }
 
-uint64_t storageBytes(MemRefType type) {
-  uint64_t bits = type.getElementTypeBitWidth();
-  return uint64_t(type.getNumElements()) * ((bits + 7) / 8);
+/// The bytes the LLVM lowering gives a buffer of `type`, by the analysis's
+/// element rule (an i48 or f80 element takes its allocation size, not its
+/// bits rounded to bytes), so arena slots are as wide as what is stored.
+std::optional<uint64_t> storageBytes(MemRefType type) {
+  std::optional<uint64_t> element =
+      getElementStorageBytes(type.getElementType());
+  if (!element)
+    return std::nullopt;
+  return getCheckedByteSize(type.getShape(), *element);
 }
 
 struct Candidate {
@@ -101,7 +108,10 @@ struct ArenaPlanPass
     for (auto &[op, candidate] : candidates) {
       if (candidate.disqualified || candidate.frees.size() != 1)
         continue;
-      buffers.push_back({storageBytes(candidate.alloc.getType()),
+      std::optional<uint64_t> bytes = storageBytes(candidate.alloc.getType());
+      if (!bytes)
+        continue;
+      buffers.push_back({*bytes,
                          position[op], position[candidate.frees.front()], 0});
       planned.push_back(&candidate);
     }

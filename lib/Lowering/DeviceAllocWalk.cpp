@@ -11,6 +11,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "memopt/Analysis/TensorSize.h"
 #include "memopt/Lowering/CudaPipeline.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -62,10 +63,17 @@ struct Walker {
     if (!type.hasStaticShape())
       return alloc.emitError("device alloc walk: dynamic sizes are not "
                              "supported");
-    Type element = type.getElementType();
-    uint64_t elementBytes =
-        element.isIndex() ? 8 : (element.getIntOrFloatBitWidth() + 7) / 8;
-    bytes = uint64_t(type.getNumElements()) * elementBytes;
+    // The analysis's element rule, so the walk counts what it predicts.
+    std::optional<uint64_t> elementBytes =
+        getElementStorageBytes(type.getElementType());
+    if (!elementBytes)
+      return alloc.emitError("device alloc walk: element type ")
+             << type.getElementType() << " has no known size";
+    std::optional<uint64_t> total =
+        getCheckedByteSize(type.getShape(), *elementBytes);
+    if (!total)
+      return alloc.emitError("device alloc walk: size does not fit in 64 bits");
+    bytes = *total;
     return success();
   }
 
