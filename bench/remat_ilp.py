@@ -2,7 +2,8 @@
 """Optimality of --memopt-remat=budget against an exact MILP of the same model.
 
 For each instance (a small generated step) and several budgets between the
-step's own peak and the lowest peak the planner reaches, this script
+step's own peak and the lowest peak the planner reaches, plus the peaks of the
+per-layer and sqrt plans, this script
 
   1. runs `mem-opt --memopt-remat="budget=B export-model=..."`, which writes
      the planner's model (units, costs, uses, live bytes per slot) and the
@@ -22,8 +23,9 @@ The MILP (slots: 2p is the gap before op p, 2p+1 is op p):
   min  sum_u flops_u y_u
   s.t. y_c = d_c; an intermediate is cloned when a clone reads it; a clone
        starts no later than every clone that reads it and, as the rewrite
-       places it, at one of those gaps or its own first backward use (not
-       with --free-starts, a relaxation), and ends no earlier
+       places it, at one of those gaps or its own first backward use (units
+       that read each other start together, placed by a need from outside
+       their cycle; not with --free-starts, a relaxation), and ends no earlier
        than its own last backward use and every reader's gap; a kept buffer
        read by a clone lives until that clone's gap; memory at every slot
        (original bytes - dropped forward buffers after their last forward use
@@ -32,7 +34,7 @@ The MILP (slots: 2p is the gap before op p, 2p+1 is op p):
 
 Usage: bench/remat_ilp.py [--mem-opt build/bin/mem-opt] [--mem-gen ...]
                           [--instances "gpt2 L2 b4 s32"] [--budgets 5]
-                          [--free-starts]
+                          [--strategy-peaks per-layer,sqrt] [--free-starts]
 """
 
 import argparse
@@ -59,6 +61,58 @@ def gap(p):
 
 def at(p):
     return 2 * p + 1
+
+
+def strongly_connected(nodes, successors):
+    """Maps each node to the frozenset of its strongly connected component
+    (Tarjan's algorithm, iterative) in the graph `successors`, restricted to
+    `nodes`."""
+    nodes = list(nodes)
+    inside = set(nodes)
+    index, low, on_stack, stack, comp = {}, {}, set(), [], {}
+    counter = 0
+    for root in nodes:
+        if root in index:
+            continue
+        work = [(root, iter(successors[root]))]
+        index[root] = low[root] = counter
+        counter += 1
+        stack.append(root)
+        on_stack.add(root)
+        while work:
+            node, it = work[-1]
+            advanced = False
+            for nxt in it:
+                if nxt not in inside:
+                    continue
+                if nxt not in index:
+                    index[nxt] = low[nxt] = counter
+                    counter += 1
+                    stack.append(nxt)
+                    on_stack.add(nxt)
+                    work.append((nxt, iter(successors[nxt])))
+                    advanced = True
+                    break
+                if nxt in on_stack:
+                    low[node] = min(low[node], index[nxt])
+            if advanced:
+                continue
+            work.pop()
+            if work:
+                parent = work[-1][0]
+                low[parent] = min(low[parent], low[node])
+            if low[node] == index[node]:
+                members = []
+                while True:
+                    w = stack.pop()
+                    on_stack.discard(w)
+                    members.append(w)
+                    if w == node:
+                        break
+                group = frozenset(members)
+                for w in members:
+                    comp[w] = group
+    return comp
 
 
 class RematMilp:
@@ -95,6 +149,7 @@ class RematMilp:
                 readers[u].append(v)
         Q = sorted({units[c]["first_backward_use"] for c in cand})
         self.Q = Q
+        self.cycle_of = strongly_connected(active, readers)
 
         d = {c: binary(float(units[c]["flops"])) for c in cand}
         if fixed_drops is not None:
@@ -125,13 +180,18 @@ class RematMilp:
         # start is one of those points. (--free-starts drops this, letting a
         # clone start in any earlier gap: a relaxation of what the rewrite
         # can do.)
+        # Units that read each other (in-place buffers whose producers
+        # interleave) are cloned together, in one gap: the need that places
+        # them comes from outside their cycle, never from the cycle itself.
         if not free_starts:
             for u in active:
-                f = units[u]["first_backward_use"]
+                group = self.cycle_of[u]
                 for q, s in st[u].items():
-                    own = d[u] if (u in d and q == f) else 0
-                    needs = [st[v][q] for v in readers[u] if q in st[v]]
-                    h.addConstr(s <= own + sum(needs))
+                    own = [d[w] for w in group
+                           if w in d and q == units[w]["first_backward_use"]]
+                    needs = [st[v][q] for w in group for v in readers[w]
+                             if v not in group and q in st[v]]
+                    h.addConstr(s <= sum(own) + sum(needs))
         for u in active:
             if u in d:
                 h.addConstr(sum(e for r, e in en[u].items()
@@ -212,9 +272,15 @@ class RematMilp:
                 h.addConstr(sum(terms) <= float(budget - slots[s]))
             elif slots[s] > budget:
                 self.trivially_infeasible = True
+        def last_read(reader, dep):
+            # The last op of `reader` that reads `dep`: a clone of `dep` in
+            # the same gap is freed after it, as the planner replays it.
+            r = units[reader]
+            return r["last_read_of_dep"][r["deps"].index(dep)]
+
         # Inside the gap before q: the clones starting there, replayed at each
         # allocation k (a clone is live from its first op through the last op
-        # of its last reader in the gap, or past the gap).
+        # of a reader in the gap that reads it, or past the gap).
         events = sorted({units[u]["first_op"] for u in active})
         for q in Q:
             s = gap(q)
@@ -229,7 +295,7 @@ class RematMilp:
                     z = cont()
                     h.addConstr(z >= st[u][q] + surv[u] - 1)
                     for v in readers[u]:
-                        if q in st[v] and units[v]["last_op"] >= k:
+                        if q in st[v] and last_read(v, u) >= k:
                             h.addConstr(z >= st[u][q] + st[v][q] - 1)
                     terms.append(float(units[u]["bytes"]) * z)
                 if len(terms) > len(crossing):
@@ -265,6 +331,14 @@ def run_planner(mem_opt, src, budget, work):
     return model, summary, seconds
 
 
+def strategy_peak(mem_opt, src, strategy):
+    r = subprocess.run([mem_opt, src, "--mlir-print-op-on-diagnostic=false",
+                        "--memopt-remat=format=json strategy=" + strategy,
+                        "-o", os.devnull],
+                       check=True, capture_output=True, text=True)
+    return json.loads(r.stdout)["remat"][0]["peak_bytes_after"]
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__,
                                  formatter_class=argparse.RawTextHelpFormatter)
@@ -272,7 +346,12 @@ def main():
     ap.add_argument("--mem-gen", default="build/bin/mem-gen")
     ap.add_argument("--budgets", type=int, default=5)
     ap.add_argument("--instances", default="all")
+    ap.add_argument("--generate", metavar="FLAGS",
+                    help="solve only this instance: mem-gen's flags")
     ap.add_argument("--time-limit", type=float, default=600.0)
+    ap.add_argument("--strategy-peaks", default="per-layer,sqrt",
+                    help="also solve at these strategies' own peaks "
+                         "(comma-separated; empty for none)")
     ap.add_argument("--free-starts", action="store_true",
                     help="let a clone start in any gap before its first need "
                          "(a relaxation of the rewrite's placement)")
@@ -283,10 +362,12 @@ def main():
           "MILP s | ours s | MILP check |")
     print("|---|---:|---:|---|---:|---:|---:|---:|---:|---|")
     worst = 0.0
-    for name, gen in INSTANCES:
-        if opts.instances != "all" and name not in opts.instances.split(","):
+    instances = [(opts.generate, opts.generate)] if opts.generate else INSTANCES
+    for name, gen in instances:
+        if (not opts.generate and opts.instances != "all"
+                and name not in opts.instances.split(",")):
             continue
-        src = os.path.join(work, name.replace(" ", "_") + ".mlir")
+        src = os.path.join(work, "instance-%d.mlir" % len(os.listdir(work)))
         subprocess.run([opts.mem_gen] + gen.split() + ["-o", src], check=True)
         report = json.loads(subprocess.run(
             [opts.mem_opt, src, "--memopt-report=format=json", "-o", os.devnull],
@@ -295,8 +376,14 @@ def main():
         # The lowest peak the planner reaches: ask for 1 byte.
         model, _, _ = run_planner(opts.mem_opt, src, 1, work)
         lowest = model["plan"]["peak"]
-        for i in range(opts.budgets):
-            budget = int(peak - (peak - lowest) * (i + 1) / opts.budgets)
+        budgets = [int(peak - (peak - lowest) * (i + 1) / opts.budgets)
+                   for i in range(opts.budgets)]
+        # And each block strategy's own peak: `budget` must not spend more
+        # there than the strategy does, and the MILP says what is possible.
+        for strategy in opts.strategy_peaks.split(","):
+            if strategy:
+                budgets.append(strategy_peak(opts.mem_opt, src, strategy))
+        for budget in budgets:
             model, summary, ours_s = run_planner(opts.mem_opt, src, budget, work)
             plan = model["plan"]
             ours = plan["extra_flops"]

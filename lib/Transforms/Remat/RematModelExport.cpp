@@ -24,6 +24,9 @@ mlir::LogicalResult exportRematModel(const RematModel &model,
         {"bytes", unit.bytes},
         {"flops", unit.flops},
         {"deps", json::Array(unit.deps)},
+        // Per dep: the last of this unit's ops that reads it (a clone of the
+        // dep in the same gap dies there).
+        {"last_read_of_dep", json::Array(unit.lastReadOfDep)},
         {"start", unit.start},
         {"last_forward_use", unit.lastForwardUse},
         {"end", unit.end},
