@@ -29,6 +29,13 @@ for need in "$cuda/bin/ptxas" "$cuda/include/cuda.h" "$cuda/lib64/stubs/libcuda.
   fi
 done
 cxx="$(command -v clang++ || command -v g++)"
+link_flags=()
+# A sanitized build (-DMEMOPT_SANITIZE=ON) instruments the runtime library
+# too: link with the compiler that built it and its sanitizer runtimes.
+if grep -q '^MEMOPT_SANITIZE:BOOL=ON' "$build/CMakeCache.txt" 2>/dev/null; then
+  cxx="$(sed -n 's/^CMAKE_CXX_COMPILER:[A-Z]*=//p' "$build/CMakeCache.txt")"
+  link_flags=(-fsanitize=address,undefined)
+fi
 mkdir -p "$out"
 # gpu-module-to-binary runs ptxas from PATH and links libdevice (exp, sqrt,
 # ...) from the toolkit that CUDA_HOME names.
@@ -40,5 +47,5 @@ export PATH="$cuda/bin:$PATH" CUDA_HOME="$cuda"
 "$llvm_bin/mlir-translate" --mlir-to-llvmir "$out/step.llvm.mlir" -o "$out/step.ll"
 "$llvm_bin/llc" -O2 -filetype=obj -relocation-model=pic "$out/step.ll" -o "$out/step.o"
 "$cxx" "$out/step.o" "$build/lib/libmemopt_cuda_runtime.a" \
-  -L"$cuda/lib64/stubs" -lcuda -o "$out/step"
+  -L"$cuda/lib64/stubs" -lcuda "${link_flags[@]}" -o "$out/step"
 echo "build-cuda-step: $out/step ($chip)" >&2
