@@ -21,6 +21,7 @@
 #include "mlir/Interfaces/SubsetOpInterface.h"
 #include "mlir/Interfaces/ViewLikeInterface.h"
 #include "mlir/IR/Diagnostics.h"
+#include "mlir/IR/Dominance.h"
 #include "mlir/Pass/PassManager.h"
 
 using namespace mlir;
@@ -327,7 +328,8 @@ public:
           bool conflict = !info.writable ||
                           info.lastRead > static_cast<int64_t>(point) ||
                           clobbersSubsetRead(info, operand.get(), point);
-          if (conflict || readsBufferNonElementwise(op, operand, leader))
+          if (conflict || readsBufferNonElementwise(op, operand, leader) ||
+              joinsValueReadLater(op, results))
             continue;
         }
         for (Value result : results) {
@@ -415,6 +417,145 @@ private:
     return false;
   }
 
+  /// Whether a use of `value` reads it (uses bufferization does not know
+  /// count as reads).
+  bool isReadingUse(OpOperand &use) {
+    return !isModelled(use.getOwner()) || state.bufferizesToMemoryRead(use);
+  }
+
+  /// Whether `use` makes a view of its value: an alias that does not write.
+  bool isViewUse(OpOperand &use) {
+    Operation *user = use.getOwner();
+    return isModelled(user) && !state.bufferizesToMemoryWrite(use) &&
+           !isa<DestinationStyleOpInterface>(user) && !collapsesIntoCopy(user);
+  }
+
+  /// `value` and what it aliases back to its definitions, as One-Shot's
+  /// findDefinitions follows it: through ops that alias without writing, up
+  /// to a writing op, a region op, an op without aliases or a block
+  /// argument. Bounded. Whether one of those definitions may be clobbered
+  /// by `write`, i.e. does not come after it (One-Shot's happensBefore),
+  /// does not contain it, and, for a block argument, is in a block that
+  /// holds it.
+  bool aliasesDefinitionBefore(Value value, Operation *write,
+                               SmallVectorImpl<Value> &chain) {
+    chain.assign({value});
+    bool before = false;
+    for (unsigned i = 0; i < chain.size(); ++i) {
+      if (chain.size() > 32)
+        return true;
+      Value current = chain[i];
+      Operation *def = current.getDefiningOp();
+      bool isDefinition = true;
+      if (def && isModelled(def) && def->getNumRegions() == 0)
+        for (const AliasingOpOperand &alias :
+             state.getAliasingOpOperands(cast<OpResult>(current))) {
+          if (state.bufferizesToMemoryWrite(*alias.opOperand))
+            continue;
+          isDefinition = false;
+          if (!llvm::is_contained(chain, alias.opOperand->get()))
+            chain.push_back(alias.opOperand->get());
+        }
+      if (!isDefinition)
+        continue;
+      if (!def)
+        before |=
+            cast<BlockArgument>(current).getOwner()->findAncestorOpInBlock(
+                *write) != nullptr;
+      else
+        before |= !def->isProperAncestor(write) && !happensBefore(write, def);
+    }
+    return before;
+  }
+
+  /// One-Shot's happensBefore: `a` or an ancestor of it properly dominates
+  /// `b`, which it does not contain.
+  bool happensBefore(Operation *a, Operation *b) {
+    for (; a; a = a->getParentOp()) {
+      if (a->isProperAncestor(b))
+        return false;
+      if (dominance.properlyDominates(a, b))
+        return true;
+    }
+    return false;
+  }
+
+  /// Whether `value`, or a view of it, is read at or after `write` by an op
+  /// that is not in a region mutually exclusive with it (another branch of
+  /// an scf.if). Bounded: past the bound, it is.
+  bool isReadAtOrAfter(Value value, Operation *write) {
+    unsigned writePoint = order.getPoint(write);
+    SmallVector<Value> worklist = {value};
+    for (unsigned steps = 0; !worklist.empty(); ++steps) {
+      if (steps > 32)
+        return true;
+      Value current = worklist.pop_back_val();
+      for (OpOperand &use : current.getUses()) {
+        Operation *user = use.getOwner();
+        if (order.getPoint(user) < writePoint ||
+            insideMutuallyExclusiveRegions(user, write))
+          continue;
+        if (isReadingUse(use))
+          return true;
+        if (isViewUse(use))
+          for (const AliasingValue &alias : state.getAliasingValues(use))
+            worklist.push_back(alias.value);
+      }
+    }
+    return false;
+  }
+
+  /// Whether `write`, producing `results` in place, flows (through views and
+  /// nested scf.if) into an scf.yield whose scf.if joins it with a value of
+  /// another branch (One-Shot unites the yielded values' alias sets), that
+  /// value is defined before the write (a function argument, say), and it
+  /// or what it views is read at or after the write outside the other
+  /// branches. One-Shot Bufferize then finds a read whose definition the
+  /// in-place write would clobber: a read-after-write conflict, so it writes
+  /// out of place. Reads of the scf.if result are no conflict (the scf.if
+  /// itself defines it), nor is a value the other branch computes (its
+  /// reads there are mutually exclusive with the write).
+  bool joinsValueReadLater(Operation *write, ArrayRef<Value> results) {
+    SmallVector<Value> worklist(results.begin(), results.end());
+    DenseSet<Value> visited;
+    while (!worklist.empty()) {
+      Value current = worklist.pop_back_val();
+      if (!visited.insert(current).second)
+        continue;
+      // Bounded: past it, assume the worst (an overestimate).
+      if (visited.size() > 64)
+        return true;
+      for (OpOperand &use : current.getUses()) {
+        auto yield = dyn_cast<scf::YieldOp>(use.getOwner());
+        if (!yield) {
+          if (isViewUse(use))
+            for (const AliasingValue &alias : state.getAliasingValues(use))
+              if (alias.isDefinite)
+                worklist.push_back(alias.value);
+          continue;
+        }
+        auto ifOp = dyn_cast<scf::IfOp>(yield->getParentOp());
+        if (!ifOp)
+          continue;
+        unsigned index = use.getOperandNumber();
+        for (Region &region : ifOp->getRegions()) {
+          if (region.empty() || region.isAncestor(yield->getParentRegion()))
+            continue;
+          Value partner = region.front().getTerminator()->getOperand(index);
+          SmallVector<Value> chain;
+          if (aliasesDefinitionBefore(partner, write, chain) &&
+              llvm::any_of(chain, [&](Value aliased) {
+                return isReadAtOrAfter(aliased, write);
+              }))
+            return true;
+        }
+        // An enclosing scf.if may join the result with another value.
+        worklist.push_back(ifOp.getResult(index));
+      }
+    }
+    return false;
+  }
+
   /// The last point at which `value` is read (uses bufferization does not
   /// know count as reads), directly or through the views made of it later.
   int64_t getLastRead(Value value, SmallVectorImpl<SubsetRead> &subsetReads,
@@ -480,6 +621,8 @@ private:
   const AnalysisState &state;
   ProgramOrder &order;
   std::vector<std::pair<Value, Value>> &shares;
+  /// Computed per region on first use (only for writes an scf.if joins).
+  DominanceInfo dominance;
   DenseMap<Value, unsigned> ids;
   UnionFind unionFind;
   /// Per set id; meaningful at leaders.

@@ -6,14 +6,30 @@
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/Support/FileUtilities.h"
 #include "mlir/Tools/mlir-opt/MlirOptMain.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/Format.h"
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/ToolOutputFile.h"
+#include "llvm/Support/WithColor.h"
 
 using namespace mlir;
 
 namespace memopt {
+
+/// Parsing and analysing hold about this many bytes of memory per input byte
+/// (bench/resource_limits.py: 847 MiB for a 1.25-million-op step of 72 MiB;
+/// mlir-opt-22 parsing and printing it, 800 MiB), so a 1 GB input would need
+/// some 12 GB: inputs over --max-input-mib are refused before parsing.
+constexpr uint64_t kMemoryPerInputByte = 12;
+
+static llvm::cl::opt<unsigned> maxInputMiB(
+    "max-input-mib",
+    llvm::cl::desc("Refuse an input larger than this many MiB before parsing "
+                   "it (0: no limit); analysing takes about 12 bytes of "
+                   "memory per input byte"),
+    llvm::cl::init(256));
 
 int runScreenedOptMain(int argc, char **argv, llvm::StringRef toolName,
                        DialectRegistry &registry) {
@@ -39,6 +55,20 @@ int runScreenedOptMain(int argc, char **argv, llvm::StringRef toolName,
         llvm::MemoryBuffer::getMemBuffer(input->getMemBufferRef(),
                                          /*RequiresNullTerminator=*/false),
         llvm::SMLoc());
+    uint64_t limit = uint64_t(maxInputMiB) << 20;
+    if (limit && input->getBufferSize() > limit) {
+      // Located at the start, without echoing the first line (which may be
+      // the whole file).
+      uint64_t bytes = input->getBufferSize();
+      std::string where = (input->getBufferIdentifier() + ":1:1").str();
+      llvm::WithColor::error(llvm::errs(), where)
+          << "input is " << bytes << " bytes ("
+          << llvm::format("%.1f", bytes / double(1 << 20))
+          << " MiB), over the --max-input-mib limit of " << maxInputMiB
+          << " MiB: analysing it would take about "
+          << (bytes * kMemoryPerInputByte >> 20) << " MiB of memory\n";
+      return EXIT_FAILURE;
+    }
     if (!screenMainBuffer(sourceMgr))
       return EXIT_FAILURE;
   }

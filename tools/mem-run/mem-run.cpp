@@ -17,6 +17,7 @@
 #include "StepInvoker.h"
 
 #include "memopt/Analysis/MemoryProfile.h"
+#include "memopt/Lowering/CudaPipeline.h"
 #include "memopt/Lowering/Pipelines.h"
 #include "memopt/Transforms/Passes.h"
 #include "memopt_runtime.h"
@@ -188,6 +189,8 @@ LogicalResult run(ModuleOp module, llvm::raw_ostream &out) {
   // Lower in two halves, reading the bufferized signature in between.
   auto lowerStart = Clock::now();
   PassManager bufferize(module->getName());
+  // What memopt-lower-cpu checks first (input upstream passes crash on).
+  bufferize.addPass(memopt::createCheckAnalysablePass());
   if (failed(memopt::buildCpuBufferizePipeline(bufferize, *options)) ||
       failed(bufferize.run(module))) {
     module.emitError() << "mem-run: bufferization failed";

@@ -1,0 +1,64 @@
+"""Runs every function of random training steps with regions
+(rand_graph.py --regions) on the CPU with mem-run at several argument seeds,
+so that both values of each scf.if flag occur, and compares the largest
+measured peak with the prediction (the analysis costs the costlier branch,
+so the two should be equal). Prints one line per function and a closing
+count; exits 1 if any function measures above its prediction.
+
+Usage: region_runs.py --mem-run PATH --seeds A:B [--ops N] [--functions K]
+                      [--run-seeds 4]
+"""
+import argparse
+import json
+import os
+import subprocess
+import sys
+
+here = os.path.dirname(os.path.abspath(__file__))
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--mem-run", required=True)
+    parser.add_argument("--seeds", required=True, help="A:B, B excluded")
+    parser.add_argument("--ops", type=int, default=10)
+    parser.add_argument("--functions", type=int, default=2)
+    parser.add_argument("--run-seeds", type=int, default=4)
+    parser.add_argument("--keep", default="/tmp", help="directory for the graphs")
+    args = parser.parse_args()
+    first, last = map(int, args.seeds.split(":"))
+    equal = above = below = 0
+    for seed in range(first, last):
+        path = os.path.join(args.keep, "region-graph%d.mlir" % seed)
+        with open(path, "w") as out:
+            gen = subprocess.run(
+                [sys.executable, os.path.join(here, "rand_graph.py"), str(seed),
+                 "--ops", str(args.ops), "--functions", str(args.functions), "--regions"],
+                stdout=out, stderr=subprocess.PIPE, text=True, check=True)
+        for function in json.loads(gen.stderr.strip().splitlines()[-1]):
+            measured, predicted = [], None
+            for run_seed in range(1, args.run_seeds + 1):
+                run = subprocess.run(
+                    [args.mem_run, path, "--entry", function["name"],
+                     "--seed", str(run_seed), "-O0"],
+                    stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+                if run.returncode != 0:
+                    sys.exit("seed %d @%s: mem-run failed: %s"
+                             % (seed, function["name"], run.stderr[-500:]))
+                result = json.loads(run.stdout)
+                measured.append(result["measured_peak_bytes"])
+                predicted = result["predicted_peak_bytes"]
+            verdict = ("equal" if max(measured) == predicted else
+                       "ABOVE" if max(measured) > predicted else "below")
+            equal += verdict == "equal"
+            above += verdict == "ABOVE"
+            below += verdict == "below"
+            print("seed %d @%s: predicted %d, measured %s: %s"
+                  % (seed, function["name"], predicted, measured, verdict), flush=True)
+    print("functions: %d max(measured) == predicted, %d above, %d below"
+          % (equal, above, below))
+    return 1 if above else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
