@@ -57,7 +57,19 @@ std::optional<int64_t> FunctionMemoryProfile::getPeakLayer() const {
   if (auto layer = findEnclosingAttr<IntegerAttr>(getPeakOp(), func,
                                                   kLayerAttrName))
     return getLayerNumber(layer);
+  if (Operation *top = func.getBody().findAncestorOpInRegion(*getPeakOp()))
+    return getLayer(top);
   return std::nullopt;
+}
+
+std::optional<int64_t>
+FunctionMemoryProfile::getLayer(Operation *op) const {
+  if (std::optional<int64_t> declared = getLayerOf(op))
+    return declared;
+  auto it = inferredLayers.layerOf.find(op);
+  if (it == inferredLayers.layerOf.end())
+    return std::nullopt;
+  return it->second;
 }
 
 std::vector<unsigned>
@@ -110,6 +122,10 @@ public:
       return failure();
     profile.roles = std::move(*roles);
     inferPhaseFlops();
+    if (!hasDeclaredLayers(profile.func)) {
+      profile.inferredLayers = inferLayers(profile.func, profile.roles);
+      profile.layersInferred = true;
+    }
     groupBuffers();
     if (failed(computeLiveBytes()))
       return failure();
@@ -221,7 +237,7 @@ private:
       buffer.holdsResult |= returned.count(info.value) != 0;
       if (!buffer.layer)
         if (Operation *def = info.value.getDefiningOp())
-          buffer.layer = getLayerOf(def);
+          buffer.layer = profile.getLayer(def);
       profile.bufferOf[info.value] = bufferIndex;
     }
   }

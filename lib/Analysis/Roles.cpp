@@ -661,14 +661,17 @@ private:
     for (BlockArgument param : result.parameters) {
       if (Value returned = gradientResultOf.lookup(param.getArgNumber())) {
         infer(returned, Role::Gradient);
+        result.parameterOfGradient.try_emplace(returned, param);
         continue;
       }
       auto update = updateOf.find(param.getArgNumber());
       if (update == updateOf.end() ||
           !isa<RankedTensorType>(param.getType()))
         continue;
-      if (Value gradient = findGradient(param, update->second.second))
+      if (Value gradient = findGradient(param, update->second.second)) {
         infer(gradient, Role::Gradient);
+        result.parameterOfGradient.try_emplace(gradient, param);
+      }
     }
   }
 

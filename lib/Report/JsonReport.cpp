@@ -61,6 +61,16 @@ json::Value functionToJson(const FunctionMemoryProfile &profile,
   for (const auto &[layer, bytes] : profile.activationBytesByLayer)
     layers.push_back(json::Object{{"layer", layer}, {"bytes", bytes}});
 
+  json::Value inference = nullptr;
+  if (profile.layersInferred) {
+    const InferredLayers &inferred = profile.inferredLayers;
+    json::Object object{{"layers", inferred.numLayers},
+                        {"parameters_per_layer", inferred.parametersPerLayer}};
+    if (!inferred.note.empty())
+      object["note"] = inferred.note;
+    inference = std::move(object);
+  }
+
   uint64_t argumentBytes = 0;
   for (const Buffer &buffer : profile.buffers)
     if (buffer.holdsArgument)
@@ -102,6 +112,8 @@ json::Value functionToJson(const FunctionMemoryProfile &profile,
       {"live_at_peak", std::move(live)},
       {"live_at_peak_count", liveCount},
       {"activation_bytes_by_layer", std::move(layers)},
+      {"layers_inferred", profile.layersInferred},
+      {"layer_inference", std::move(inference)},
   };
 }
 } // namespace

@@ -91,8 +91,16 @@ void writeFunction(const FunctionMemoryProfile &profile, raw_ostream &os,
                         stringifyRole(tensor.role.role), value, tensor.loc);
   }
 
+  if (profile.layersInferred && profile.inferredLayers.numLayers == 0)
+    os << "\n  layers: none inferred (" << profile.inferredLayers.note
+       << ")\n";
   if (!profile.activationBytesByLayer.empty()) {
-    os << "\n  activations by layer\n";
+    os << "\n  activations by layer";
+    if (profile.layersInferred)
+      os << llvm::formatv(" (inferred: {0} blocks of {1} parameters)",
+                          profile.inferredLayers.numLayers,
+                          profile.inferredLayers.parametersPerLayer);
+    os << "\n";
     for (const auto &[layer, bytes] : profile.activationBytesByLayer)
       os << llvm::formatv("    layer {0,-6} {1}\n", layer, formatBytes(bytes));
   }

@@ -75,6 +75,25 @@ struct AnnotateMemoryPass final
         describe(profile, result, diag);
       }
     }
+    if (showLayers)
+      for (auto [point, op] : llvm::enumerate(profile.getOps())) {
+        if (op->getParentOp() != func.getOperation() ||
+            op->hasTrait<OpTrait::IsTerminator>())
+          continue;
+        InFlightDiagnostic diag = emitRemark(op->getLoc())
+                                  << "op " << point << " (" << op->getName();
+        StringRef phase = profile.roles.getInferredPhase(op);
+        if (auto declared = op->getAttrOfType<StringAttr>(kPhaseAttrName))
+          phase = declared.getValue();
+        if (!phase.empty())
+          diag << ", " << phase;
+        diag << "): ";
+        if (std::optional<int64_t> layer = profile.getLayer(op))
+          diag << "layer " << *layer
+               << (profile.layersInferred ? " (inferred)" : " (declared)");
+        else
+          diag << "no layer";
+      }
     emitRemark(profile.getPeakOp()->getLoc())
         << "peak of @" << func.getSymName() << ": " << profile.peakBytes
         << " bytes";

@@ -213,6 +213,7 @@ def export(model_name, cfg, batch, optimizer, iree_opt, seed=0):
         sig.result_roles += ["gradient"] * n
     sig.arg_names += ["tokens", "targets"]
     sig.arg_roles += ["input", "input"]
+    sig.arg_ranges = {"tokens": (0, cfg.vocab), "targets": (0, cfg.vocab)}
     _, _, converted = mlir_post.convert_scatters(text)
     from iree.compiler import ir
     out = mlir_post.finish_module(ir, text, FUNC, sig, tagger=jax_tag,

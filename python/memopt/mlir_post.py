@@ -7,7 +7,8 @@
   and inserts it back. That is what the scatter computes, bufferizes in place
   like the original (the slice is inserted where it was extracted) and is
   costed per update;
-- memopt.role / memopt.name on arguments and results, from the framework's
+- memopt.role / memopt.name on arguments and results (and memopt.range on
+  token arguments), from the framework's
   parameter and optimizer structure;
 - memopt.phase / memopt.layer on top-level ops, read back from the locations
   the front end gave each traced node ("<phase>/<layer>/<node>").
@@ -19,7 +20,7 @@ function, so the loop is built by the MLIR parser and the upstream inliner.
 
 import re
 from dataclasses import dataclass, field
-from typing import Dict, List, Optional
+from typing import Dict, List, Optional, Tuple
 
 _LOC = r" loc\((?:[^()\n]|\((?:[^()\n]|\([^()\n]*\))*\))*\)"
 
@@ -173,6 +174,9 @@ class Signature:
     arg_names: List[str] = field(default_factory=list)
     result_roles: List[str] = field(default_factory=list)
     result_names: List[str] = field(default_factory=list)
+    # Value ranges [lo, hi) of integer arguments, by name (token ids), so
+    # mem-run can fill them without guessing.
+    arg_ranges: Dict[str, Tuple[int, int]] = field(default_factory=dict)
 
 
 def finish_module(ir, text: str, func_name: str, sig: Signature,
@@ -253,7 +257,7 @@ def strip_nested_locations(text: str) -> str:
 
 
 def _write_signature(ir, func, sig: Signature):
-    def dicts(roles, names, count):
+    def dicts(roles, names, count, ranges):
         out = []
         for i in range(count):
             entries = {}
@@ -261,12 +265,17 @@ def _write_signature(ir, func, sig: Signature):
                 entries["memopt.role"] = ir.StringAttr.get(roles[i])
             if i < len(names) and names[i]:
                 entries["memopt.name"] = ir.StringAttr.get(names[i])
+                if names[i] in ranges:
+                    entries["memopt.range"] = ir.DenseI64ArrayAttr.get(
+                        list(ranges[names[i]]))
             out.append(ir.DictAttr.get(entries))
         return ir.ArrayAttr.get(out)
 
     ftype = ir.FunctionType(ir.TypeAttr(func.attributes["function_type"]).value)
-    func.attributes["arg_attrs"] = dicts(sig.arg_roles, sig.arg_names, len(ftype.inputs))
-    func.attributes["res_attrs"] = dicts(sig.result_roles, sig.result_names, len(ftype.results))
+    func.attributes["arg_attrs"] = dicts(sig.arg_roles, sig.arg_names,
+                                         len(ftype.inputs), sig.arg_ranges)
+    func.attributes["res_attrs"] = dicts(sig.result_roles, sig.result_names,
+                                         len(ftype.results), {})
 
 
 def main(argv=None):

@@ -212,6 +212,7 @@ def export(model_name, cfg, batch, optimizer, seed=0):
         sig.result_roles += ["gradient"] * len(names)
     sig.arg_names += ["tokens", "targets"]
     sig.arg_roles += ["input", "input"]
+    sig.arg_ranges = {"tokens": (0, cfg.vocab), "targets": (0, cfg.vocab)}
     out = mlir_post.finish_module(ir, text, FUNC, sig)
 
     param_bytes = sum(p.numel() * dtype_bytes(p) for p in params)

@@ -65,6 +65,7 @@ func.func @flops(%a: tensor<8x16xf32>, %b: tensor<16x4xf32>, %c: tensor<8x4xf32>
 // JSON-NEXT: "flops_by_phase": {},
 // JSON-NEXT: "flops_by_phase_inferred": false,
 // JSON-NEXT: "flops_saturated": false,
+// JSON: "layers_inferred": true,
 // JSON-NEXT: "live_at_peak": [
 // JSON: "name": "tosa",
 // JSON: "uncosted_ops": []

@@ -14,7 +14,8 @@
 //     multi-block region at the end of that region;
 //   - the profile: live bytes at every point, the peak and where it is, the
 //     live set at the peak, bytes by role, the parameter count, FLOPs and
-//     activation bytes per `memopt.layer`.
+//     activation bytes per `memopt.layer` (inferred when no op has one:
+//     LayerInference.h).
 //
 // The analysis never changes IR. Bad input (dynamic dimensions without a
 // binding, unranked tensors, memrefs, sizes over 64 bits, external or
@@ -25,6 +26,7 @@
 #ifndef MEMOPT_ANALYSIS_MEMORYPROFILE_H
 #define MEMOPT_ANALYSIS_MEMORYPROFILE_H
 
+#include "memopt/Analysis/LayerInference.h"
 #include "memopt/Analysis/ProgramOrder.h"
 #include "memopt/Analysis/Roles.h"
 #include "memopt/Analysis/ShapeResolver.h"
@@ -77,7 +79,7 @@ struct Buffer {
   /// Whether a member is a function argument or a returned value.
   bool holdsArgument = false;
   bool holdsResult = false;
-  /// The `memopt.layer` of the first member op that has one.
+  /// The layer (getLayer) of the first member op that has one.
   std::optional<int64_t> layer;
 };
 
@@ -132,7 +134,7 @@ public:
   /// Updates that are not in place.
   UpdateCopies updatesNotInPlace;
   std::array<RoleTotals, kNumRoles> byRole;
-  /// Activation bytes by `memopt.layer`.
+  /// Activation bytes by layer (getLayer).
   std::map<int64_t, uint64_t> activationBytesByLayer;
   /// FLOPs by the `memopt.phase` of top-level ops ("forward", "backward",
   /// "optimizer", ...); empty when no op carries a phase.
@@ -140,6 +142,14 @@ public:
   /// Whether flopsByPhase comes from the data flow (no op carried a
   /// `memopt.phase`) rather than from the annotations.
   bool phasesInferred = false;
+  /// Whether layers come from LayerInference (no op carried a
+  /// `memopt.layer`), and what it found.
+  bool layersInferred = false;
+  InferredLayers inferredLayers;
+
+  /// The layer of `op`: its own `memopt.layer`, else the inferred layer of a
+  /// top-level op.
+  std::optional<int64_t> getLayer(mlir::Operation *op) const;
 
   const RoleTotals &totals(Role role) const {
     return byRole[static_cast<unsigned>(role)];
@@ -147,8 +157,8 @@ public:
   mlir::Operation *getPeakOp() const {
     return getOps().empty() ? func.getOperation() : getOps()[peakPoint];
   }
-  /// The `memopt.phase` and `memopt.layer` of the peak op or its nearest
-  /// ancestor that has them, if any.
+  /// The `memopt.phase` and layer of the peak op or its nearest ancestor
+  /// that has them, if any.
   std::optional<std::string> getPeakPhase() const;
   std::optional<int64_t> getPeakLayer() const;
   /// Buffers live at `point`, largest first (then by start, then index).

@@ -127,8 +127,15 @@ public:
     return inferredPhases.lookup(op);
   }
 
+  /// The parameter whose gradient `value` was found to be (findGradients),
+  /// or null.
+  mlir::BlockArgument getParameterOfGradient(mlir::Value value) const {
+    return parameterOfGradient.lookup(value);
+  }
+
 private:
   llvm::DenseMap<mlir::Operation *, llvm::StringRef> inferredPhases;
+  llvm::DenseMap<mlir::Value, mlir::BlockArgument> parameterOfGradient;
   llvm::DenseMap<mlir::Value, RoleInfo> roles;
   mlir::Value loss;
   llvm::SmallVector<mlir::BlockArgument> parameters;

@@ -39,7 +39,8 @@ def MemoryReport : Pass<"memopt-report", "mlir::ModuleOp"> {
     and location, bytes by role (parameter, optimizer_state, input, gradient,
     activation, loss, output, temporary), bytes per parameter by role, the
     parameter count, total FLOPs, the ops whose FLOPs are unknown, and
-    activation bytes per layer where ops carry `memopt.layer`.
+    activation bytes per layer (`memopt.layer`, or inferred from the
+    repeated parameters when no op carries one, and marked so).
 
     `format=json` prints the versioned schema documented in
     docs/report-schema.md. The IR is not changed.
@@ -71,13 +72,18 @@ def AnnotateMemory : Pass<"memopt-annotate", "mlir::ModuleOp"> {
     Emits one remark per function argument and per op result that owns or
     shares a buffer, giving its role (and whether it was declared or
     inferred), its bytes and its live range on the program order; one remark
-    per op with the live bytes before it runs and its FLOPs; and a remark on
-    the op at the peak. Meant for FileCheck tests of the analysis and for
-    debugging; the IR is not changed.
+    per op with the live bytes before it runs and its FLOPs; with `layers`,
+    one remark per top-level op with its layer (declared or inferred) or `no
+    layer`; and a remark on the op at the peak. Meant for FileCheck tests of
+    the analysis and for debugging; the IR is not changed.
   }];
   let options = [
     Option<"showLiveBytes", "live-bytes", "bool", /*default=*/"true",
            "Emit the live bytes and FLOPs at every op">,
+    Option<"showLayers", "layers", "bool", /*default=*/"false",
+           "Emit the layer of every top-level op (or `no layer`): its "
+           "`memopt.layer`, or the inferred one when no op carries "
+           "`memopt.layer`">,
   ] # memoptAnalysisOptions;
 }
 
@@ -99,8 +105,9 @@ def MemoryRemat : Pass<"memopt-remat", "mlir::ModuleOp"> {
 
     Strategies:
     - `none`: change nothing (report only);
-    - `per-layer`: keep each block's input (ops carry `memopt.layer`),
-      recompute the rest of the block, as `torch.utils.checkpoint` per block;
+    - `per-layer`: keep each block's input (ops carry `memopt.layer`, or
+      the layers are inferred when none does: docs/roles.md), recompute the
+      rest of the block, as `torch.utils.checkpoint` per block;
     - `sqrt`: keep the input of every ceil(sqrt(L))-th block (Chen et al.);
     - `selective`: recompute only the attention core, the tensors between a
       contraction of two activations (Q.K^T) and the next one (P.V): scores,

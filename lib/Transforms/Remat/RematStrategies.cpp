@@ -45,14 +45,20 @@ findBlockInputs(const RematModel &model,
     anyLayer = true;
     for (unsigned reader : unit.consumers)
       for (Operation *op : model.getUnit(reader).ops)
-        if (std::optional<int64_t> layer = getLayerOf(op))
+        if (std::optional<int64_t> layer = model.getProfile().getLayer(op))
           if (*layer != *unit.layer && keepInputOf(*layer))
             kept.insert(index);
   }
-  if (!anyLayer)
-    return mlir::emitError(model.getProfile().func.getLoc(), 
+  if (!anyLayer) {
+    const FunctionMemoryProfile &profile = model.getProfile();
+    InFlightDiagnostic diag = mlir::emitError(profile.func.getLoc(),
         "memopt-remat: this strategy needs blocks marked with memopt.layer on "
         "their ops; none found");
+    if (profile.layersInferred && !profile.inferredLayers.note.empty())
+      diag << ", and none could be inferred: "
+           << profile.inferredLayers.note;
+    return diag;
+  }
   return kept;
 }
 

@@ -1,0 +1,433 @@
+//===- LayerInference.cpp - layers of a step that has no memopt.layer -----===//
+//
+// The rules are in LayerInference.h and docs/roles.md.
+//
+//===----------------------------------------------------------------------===//
+
+#include "memopt/Analysis/LayerInference.h"
+
+#include "mlir/IR/BuiltinTypes.h"
+#include "mlir/Transforms/RegionUtils.h"
+#include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/SetVector.h"
+
+#include <limits>
+
+using namespace mlir;
+
+namespace memopt {
+
+bool hasDeclaredLayers(func::FuncOp func) {
+  WalkResult found = func.getBody().walk([](Operation *op) {
+    return op->hasAttr(kLayerAttrName) ? WalkResult::interrupt()
+                                       : WalkResult::advance();
+  });
+  return found.wasInterrupted();
+}
+
+namespace {
+
+constexpr int64_t kNoLayer = -1;
+constexpr int64_t kAfterAll = std::numeric_limits<int64_t>::max();
+constexpr unsigned kNoOp = ~0u;
+
+/// A run of one block of parameters repeated `count` times.
+struct Repeat {
+  unsigned start = 0, period = 0, count = 0;
+  unsigned coverage() const { return period * count; }
+};
+
+class LayerInference {
+public:
+  LayerInference(func::FuncOp func, const RoleAssignment &roles,
+                 InferredLayers &result)
+      : func(func), body(func.getBody()), roles(roles), result(result) {}
+
+  void run() {
+    collectOps();
+    if (!layerParameters())
+      return;
+    assignForward();
+    assignOthers();
+    assignSources();
+    // Before the first block or after the last is no layer.
+    for (auto [point, op] : llvm::enumerate(ops))
+      if (layer[point] != kNoLayer && layer[point] != kAfterAll)
+        result.layerOf[op] = layer[point];
+  }
+
+private:
+  /// The top-level ops in program order, what each reads, and its phase.
+  void collectOps() {
+    bool declaredPhases = false;
+    for (Block &block : body)
+      for (Operation &op : block)
+        declaredPhases |= op.hasAttr(kPhaseAttrName);
+    for (Block &block : body)
+      for (Operation &op : block) {
+        if (op.hasTrait<OpTrait::IsTerminator>())
+          continue;
+        pointOf[&op] = ops.size();
+        ops.push_back(&op);
+        StringRef phase = roles.getInferredPhase(&op);
+        if (declaredPhases) {
+          auto attr = op.getAttrOfType<StringAttr>(kPhaseAttrName);
+          phase = attr ? attr.getValue() : StringRef();
+        }
+        forward.push_back(phase == "forward");
+        optimizer.push_back(phase == "optimizer");
+      }
+    layer.assign(ops.size(), kNoLayer);
+    followsUser.assign(ops.size(), false);
+    inputs.resize(ops.size());
+    fromArguments.assign(ops.size(), false);
+    fromData.assign(ops.size(), false);
+    for (BlockArgument arg : roles.getParameters())
+      isParameter.insert(arg);
+    for (auto [point, op] : llvm::enumerate(ops)) {
+      llvm::SetVector<Value> read(op->getOperands().begin(),
+                                  op->getOperands().end());
+      getUsedValuesDefinedAbove(op->getRegions(), read);
+      inputs[point] = read.takeVector();
+      for (Value value : inputs[point]) {
+        unsigned def = definingPoint(value);
+        if (def != kNoOp) {
+          fromArguments[point] = fromArguments[point] || fromArguments[def];
+          fromData[point] = fromData[point] || fromData[def];
+          continue;
+        }
+        if (!isa<BlockArgument>(value))
+          continue;
+        fromArguments[point] = true;
+        fromData[point] = fromData[point] || !isParameter.contains(value);
+        if (forward[point])
+          readByForward.insert(value);
+      }
+    }
+  }
+
+  /// The program point of the top-level op that defines `value`; kNoOp for
+  /// block arguments.
+  unsigned definingPoint(Value value) const {
+    Operation *def = value.getDefiningOp();
+    if (!def)
+      return kNoOp;
+    Operation *top = body.findAncestorOpInRegion(*def);
+    return top ? pointOf.lookup(top) : kNoOp;
+  }
+
+  /// Step 1: layers of the parameters from their repeated structure.
+  bool layerParameters() {
+    if (isParameter.empty()) {
+      result.note = "no parameters were found";
+      return false;
+    }
+    // Parameters in the order the forward first reads them, with signatures.
+    SmallVector<Value> order;
+    llvm::DenseSet<Value> listed;
+    SmallVector<unsigned> signature;
+    llvm::DenseMap<std::pair<const void *, const void *>, unsigned> ids;
+    for (auto [point, op] : llvm::enumerate(ops)) {
+      if (!forward[point])
+        continue;
+      for (Value value : inputs[point]) {
+        if (!isParameter.contains(value) || !listed.insert(value).second)
+          continue;
+        order.push_back(value);
+        auto key = std::make_pair(value.getType().getAsOpaquePointer(),
+                                  op->getName().getAsOpaquePointer());
+        signature.push_back(ids.try_emplace(key, ids.size()).first->second);
+      }
+    }
+    std::optional<Repeat> repeat = findRepeat(order, signature);
+    if (!repeat) {
+      result.note = "no block of parameters (with a matrix) repeats in the "
+                    "forward";
+      return false;
+    }
+    for (unsigned i = 0; i < repeat->coverage(); ++i)
+      parameterLayer[order[repeat->start + i]] = i / repeat->period;
+    result.numLayers = repeat->count;
+    result.parametersPerLayer = repeat->period;
+    return true;
+  }
+
+  /// The repeat that covers the most parameters; on ties the shorter block,
+  /// then the earlier start. A block must hold a parameter of rank >= 2.
+  static std::optional<Repeat> findRepeat(ArrayRef<Value> order,
+                                          ArrayRef<unsigned> signature) {
+    unsigned n = order.size();
+    std::vector<unsigned> matricesBefore(n + 1, 0);
+    for (unsigned i = 0; i < n; ++i) {
+      auto type = dyn_cast<ShapedType>(order[i].getType());
+      matricesBefore[i + 1] =
+          matricesBefore[i] + (type && type.hasRank() && type.getRank() >= 2);
+    }
+    std::optional<Repeat> best;
+    for (unsigned period = 1; period <= n / 2; ++period) {
+      unsigned i = 0;
+      while (i + period < n) {
+        if (signature[i] != signature[i + period]) {
+          ++i;
+          continue;
+        }
+        unsigned end = i;
+        while (end + period < n && signature[end] == signature[end + period])
+          ++end;
+        Repeat run{i, period, (end - i) / period + 1};
+        bool hasMatrix = matricesBefore[i + period] != matricesBefore[i];
+        if (hasMatrix && run.count >= 2 &&
+            (!best || run.coverage() > best->coverage()))
+          best = run;
+        i = end + 1;
+      }
+    }
+    return best;
+  }
+
+  int64_t layerOfArgument(Value value) const {
+    auto it = parameterLayer.find(value);
+    return it == parameterLayer.end() ? kNoLayer : it->second;
+  }
+
+  /// Step 2: forward ops.
+  void assignForward() {
+    unsigned n = ops.size();
+    std::vector<int64_t> latest(n, kNoLayer), earliest(n, kAfterAll);
+    for (unsigned point = 0; point < n; ++point) {
+      if (!forward[point])
+        continue;
+      for (Value value : inputs[point]) {
+        unsigned def = definingPoint(value);
+        int64_t from = def == kNoOp ? layerOfArgument(value)
+                                    : (forward[def] ? latest[def] : kNoLayer);
+        latest[point] = std::max(latest[point], from);
+      }
+    }
+    // A transpose or cast of parameters counts as a read of the parameters.
+    auto weightLayer = [&](Value value) {
+      unsigned def = definingPoint(value);
+      if (def == kNoOp)
+        return layerOfArgument(value);
+      return forward[def] && weightOnly(def) ? latest[def] : kNoLayer;
+    };
+    for (unsigned point = n; point-- > 0;) {
+      if (!forward[point])
+        continue;
+      for (Value value : inputs[point])
+        if (int64_t from = weightLayer(value); from != kNoLayer)
+          earliest[point] = std::min(earliest[point], from);
+      for (Value value : inputs[point])
+        if (unsigned def = definingPoint(value); def != kNoOp && forward[def])
+          earliest[def] = std::min(earliest[def], earliest[point]);
+    }
+    // Ops of a block that compute on data (not on its weights alone).
+    auto inside = [&](unsigned point) {
+      return forward[point] && !weightOnly(point) &&
+             latest[point] != kNoLayer && latest[point] == earliest[point];
+    };
+    // Before the first block `latest` is kNoLayer, below every layer.
+    auto between = [&](unsigned point) {
+      return forward[point] && fromArguments[point] && !weightOnly(point) &&
+             latest[point] < earliest[point];
+    };
+    // Ops between blocks that close the earlier block: (a) those that read
+    // an op inside it; (b) the ancestors (between the same blocks) of a
+    // value that the later block reads again beside its own ops (the
+    // residual stream, which keeps its type); (c) after the last block, as many ops, in program
+    // order, as close the block before it (nothing follows to tell them
+    // from a final norm or loss).
+    std::vector<bool> closing(n, false);
+    for (unsigned point = 0; point < n; ++point) {
+      if (!between(point) || latest[point] == kNoLayer)
+        continue;
+      for (Value value : inputs[point])
+        if (unsigned def = definingPoint(value);
+            def != kNoOp && inside(def) && latest[def] == latest[point])
+          closing[point] = true;
+    }
+    // The latest block whose ops (inside or closing it) each op reads.
+    std::vector<int64_t> blockRead(n, kNoLayer);
+    for (unsigned point = 0; point < n; ++point)
+      for (Value value : inputs[point])
+        if (unsigned def = definingPoint(value);
+            def != kNoOp && (inside(def) || closing[def]))
+          blockRead[point] = std::max(blockRead[point], latest[def]);
+    for (unsigned point = 0; point < n; ++point) {
+      if (!between(point) || earliest[point] == kAfterAll)
+        continue;
+      // The stream has one type from block to block: a seed or a mask that
+      // every block reads is no residual.
+      for (Operation *user : ops[point]->getUsers()) {
+        Operation *top = body.findAncestorOpInRegion(*user);
+        unsigned use = top ? pointOf.lookup(top) : kNoOp;
+        if (use != kNoOp && forward[use] &&
+            blockRead[use] >= earliest[point] &&
+            llvm::any_of(ops[point]->getResultTypes(), [&](Type type) {
+              return llvm::is_contained(top->getResultTypes(), type);
+            }))
+          closing[point] = true;
+      }
+    }
+    for (unsigned point = n; point-- > 0;) {
+      if (!between(point) || !closing[point] || earliest[point] == kAfterAll)
+        continue;
+      for (Value value : inputs[point])
+        if (unsigned def = definingPoint(value);
+            def != kNoOp && between(def) && latest[def] == latest[point] &&
+            earliest[def] == earliest[point])
+          closing[def] = true;
+    }
+    int64_t last = static_cast<int64_t>(result.numLayers) - 1;
+    unsigned closingBefore = 0;
+    for (unsigned point = 0; point < n; ++point)
+      closingBefore += between(point) && closing[point] &&
+                       latest[point] == last - 1 && earliest[point] == last;
+    unsigned closingAfter = 0;
+    for (unsigned point = 0; point < n; ++point)
+      if (between(point) && latest[point] == last &&
+          earliest[point] == kAfterAll)
+        closing[point] = closingAfter++ < closingBefore;
+    // Ops without a layer are before the first block or after the last.
+    // A side branch (read only outside the forward, e.g. kept for the
+    // backward) before the last block follows the ops it reads.
+    for (unsigned point = 0; point < n; ++point) {
+      if (!forward[point] || !fromArguments[point])
+        continue;
+      if (weightOnly(point) || closing[point] ||
+          latest[point] >= earliest[point]) {
+        layer[point] = latest[point];
+      } else if (earliest[point] != kAfterAll || latest[point] == last) {
+        layer[point] = earliest[point];
+      } else {
+        layer[point] = latest[point];
+        for (Value value : inputs[point])
+          if (unsigned def = definingPoint(value);
+              def != kNoOp && forward[def] && fromArguments[def])
+            layer[point] = std::max(layer[point], layer[def]);
+        // Nothing layered before it (a dropout seed's hash): its reader's.
+        followsUser[point] = layer[point] == kNoLayer;
+      }
+    }
+    // An argument is where the forward first reads it.
+    for (unsigned point = 0; point < n; ++point)
+      if (forward[point])
+        for (Value value : inputs[point])
+          if (definingPoint(value) == kNoOp && isa<BlockArgument>(value))
+            argumentPosition.try_emplace(value, layer[point]);
+    for (auto [param, paramLayer] : parameterLayer)
+      argumentPosition[param] = paramLayer;
+  }
+
+  int64_t positionOfArgument(Value value) const {
+    auto it = argumentPosition.find(value);
+    return it == argumentPosition.end() ? kNoLayer : it->second;
+  }
+
+  /// Step 3: ops outside the forward that read something derived from the
+  /// arguments. The backward: what it reads from the forward (values and
+  /// the arguments the forward reads) anchors it, at the latest such
+  /// position; else it follows its operands, at the earliest position (the
+  /// backward runs from the last block to the first); else its first user.
+  /// The optimizer: the parameter it reads, else the other optimizer ops
+  /// it reads, else its first user (the update of the parameter it serves).
+  void assignOthers() {
+    for (unsigned point = 0, n = ops.size(); point < n; ++point) {
+      if (forward[point] || !fromArguments[point])
+        continue;
+      bool anchoredSomewhere = false;
+      int64_t anchored = kNoLayer, inherited = kAfterAll;
+      for (Value value : inputs[point]) {
+        unsigned def = definingPoint(value);
+        if (def == kNoOp) {
+          bool anchors = optimizer[point] ? isParameter.contains(value)
+                                          : argumentPosition.count(value);
+          if (anchors) {
+            anchoredSomewhere = true;
+            anchored = std::max(anchored, positionOfArgument(value));
+          }
+        } else if (!fromArguments[def] || followsUser[def] ||
+                   optimizer[point] != optimizer[def]) {
+          continue;
+        } else if (forward[def]) {
+          anchoredSomewhere = true;
+          anchored = std::max(anchored, layer[def]);
+        } else {
+          inherited = std::min(inherited, layer[def]);
+        }
+      }
+      if (anchoredSomewhere)
+        layer[point] = anchored;
+      else if (inherited != kAfterAll)
+        layer[point] = inherited;
+      else
+        followsUser[point] = true;
+      // A parameter's gradient is in its parameter's block, though the
+      // backward may compute it from the next block's values only (a bias).
+      for (Value result : ops[point]->getResults())
+        if (BlockArgument param = roles.getParameterOfGradient(result)) {
+          layer[point] = positionOfArgument(param);
+          followsUser[point] = false;
+        }
+    }
+  }
+
+  /// Step 4: ops that read nothing derived from the arguments (destinations,
+  /// fills, constants), ops outside the forward that read neither the
+  /// forward nor a layered op (the start of a block's backward, the
+  /// optimizer's reads of its states), and forward side branches with
+  /// nothing layered before them belong with their first user.
+  void assignSources() {
+    for (unsigned point = ops.size(); point-- > 0;) {
+      if (fromArguments[point] && !followsUser[point])
+        continue;
+      unsigned first = kNoOp;
+      for (Operation *user : ops[point]->getUsers())
+        if (Operation *top = body.findAncestorOpInRegion(*user))
+          if (auto it = pointOf.find(top); it != pointOf.end())
+            first = std::min(first, it->second);
+      if (first != kNoOp)
+        layer[point] = layer[first];
+    }
+  }
+
+  /// Whether the op reads arguments, but only parameters.
+  bool weightOnly(unsigned point) const {
+    return fromArguments[point] && !fromData[point];
+  }
+
+  func::FuncOp func;
+  Region &body;
+  const RoleAssignment &roles;
+  InferredLayers &result;
+  std::vector<Operation *> ops;
+  llvm::DenseMap<Operation *, unsigned> pointOf;
+  std::vector<bool> forward, optimizer;
+  std::vector<SmallVector<Value, 0>> inputs;
+  /// Whether the op reads (transitively) a block argument; one that is not a
+  /// parameter.
+  std::vector<bool> fromArguments, fromData;
+  llvm::DenseSet<Value> isParameter;
+  /// The arguments that forward ops read.
+  llvm::DenseSet<Value> readByForward;
+  llvm::DenseMap<Value, int64_t> parameterLayer;
+  /// Arguments the forward reads: their parameter's layer, else the layer
+  /// (kNoLayer before the first block, kAfterAll after the last) of their
+  /// first forward reader.
+  llvm::DenseMap<Value, int64_t> argumentPosition;
+  /// The layer of each op, kNoLayer when it has none.
+  std::vector<int64_t> layer;
+  /// Ops outside the forward that take their first user's layer.
+  std::vector<bool> followsUser;
+};
+
+} // namespace
+
+InferredLayers inferLayers(func::FuncOp func, const RoleAssignment &roles) {
+  InferredLayers result;
+  LayerInference inference(func, roles, result);
+  inference.run();
+  return result;
+}
+
+} // namespace memopt
