@@ -569,15 +569,11 @@ private:
             {order.getAccessPoint(value, user), std::move(*chain)});
         continue;
       }
-      bool modelled = isModelled(user);
-      bool reads = !modelled || state.bufferizesToMemoryRead(use);
-      if (reads)
+      if (isReadingUse(use))
         last = std::max<int64_t>(last, order.getAccessPoint(value, user));
       // A view (an alias that does not write) reads what `value` holds
       // whenever it is read. Bounded: views of views are shallow.
-      if (modelled && depth < 8 && !state.bufferizesToMemoryWrite(use) &&
-          !isa<DestinationStyleOpInterface>(user) &&
-          !collapsesIntoCopy(user))
+      if (depth < 8 && isViewUse(use))
         for (const AliasingValue &alias : state.getAliasingValues(use))
           if (alias.isDefinite)
             last = std::max(last,
