@@ -49,6 +49,25 @@ void LiveBytesTree::add(unsigned node, unsigned lo, unsigned hi,
       std::max(maxOf[2 * node], maxOf[2 * node + 1]) + pending[node];
 }
 
+int64_t LiveBytesTree::getMax(unsigned first, unsigned last) const {
+  if (size == 0 || first > last || first >= size)
+    return 0;
+  return getMax(1, 0, size - 1, first, std::min(last, size - 1));
+}
+
+int64_t LiveBytesTree::getMax(unsigned node, unsigned lo, unsigned hi,
+                              unsigned first, unsigned last) const {
+  if (first <= lo && hi <= last)
+    return maxOf[node];
+  unsigned mid = lo + (hi - lo) / 2;
+  int64_t best = INT64_MIN;
+  if (first <= mid)
+    best = getMax(2 * node, lo, mid, first, last);
+  if (mid < last)
+    best = std::max(best, getMax(2 * node + 1, mid + 1, hi, first, last));
+  return best + pending[node];
+}
+
 unsigned LiveBytesTree::getPeakPoint() const {
   if (size == 0)
     return 0;

@@ -27,12 +27,17 @@ public:
   /// The largest live bytes, and the first point where they are reached.
   int64_t getPeak() const { return size == 0 ? 0 : maxOf[1]; }
   unsigned getPeakPoint() const;
+  /// The largest live bytes over points [first, last].
+  int64_t getMax(unsigned first, unsigned last) const;
+  unsigned getSize() const { return size; }
 
 private:
   void build(unsigned node, unsigned lo, unsigned hi,
              llvm::ArrayRef<uint64_t> liveBytes);
   void add(unsigned node, unsigned lo, unsigned hi, unsigned first,
            unsigned last, int64_t delta);
+  int64_t getMax(unsigned node, unsigned lo, unsigned hi, unsigned first,
+                 unsigned last) const;
 
   unsigned size;
   /// Max over the node's points, its own pending addition included.

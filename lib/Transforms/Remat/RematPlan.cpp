@@ -94,6 +94,19 @@ void RematPlan::drop(unsigned unit) {
   dirtyGaps.clear();
 }
 
+llvm::SmallVector<uint64_t, 8> RematPlan::getSpanPeaks(unsigned count) const {
+  llvm::SmallVector<uint64_t, 8> peaks;
+  unsigned slots = live.getSize();
+  for (unsigned span = 0; span < count; ++span) {
+    unsigned first = static_cast<uint64_t>(slots) * span / count;
+    unsigned last = static_cast<uint64_t>(slots) * (span + 1) / count;
+    peaks.push_back(last > first
+                        ? static_cast<uint64_t>(live.getMax(first, last - 1))
+                        : 0);
+  }
+  return peaks;
+}
+
 unsigned RematPlan::checkpoint() {
   ++recording;
   return undoLog.size();

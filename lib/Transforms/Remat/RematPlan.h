@@ -46,7 +46,8 @@ public:
   /// The planned peak, and the point at (or right before) which it is.
   uint64_t getPeak() const { return static_cast<uint64_t>(live.getPeak()); }
   unsigned getPeakPoint() const { return live.getPeakPoint() / 2; }
-  /// Live bytes planned at the op at `point`.
+  /// The planned peak over each of `count` equal spans of the program.
+  llvm::SmallVector<uint64_t, 8> getSpanPeaks(unsigned count) const;
   uint64_t getExtraFlops() const { return extraFlops; }
 
   /// Which strategy made the plan ("greedy" for the budget's own sequence).

@@ -1,6 +1,7 @@
 //===- RematSearch.cpp - cheapest-first search over drop sets -------------===//
 
 #include "RematSearch.h"
+#include "DropSetTree.h"
 
 #include <queue>
 #include <unordered_set>
@@ -9,59 +10,36 @@ namespace memopt {
 
 namespace {
 
-/// A drop set: its parent's plus `unit`. Sets are told apart by a hash that
-/// XORs one random word per dropped unit, so the same set reached in another
-/// order is searched once (a collision can only skip a plan, never make one
-/// wrong).
-struct SearchNode {
-  uint64_t flops;
-  int parent;
-  unsigned unit;
-  uint64_t hash;
-};
-
-uint64_t mixBits(uint64_t x) {
-  x += 0x9e3779b97f4a7c15ull;
-  x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ull;
-  x = (x ^ (x >> 27)) * 0x94d049bb133111ebull;
-  return x ^ (x >> 31);
-}
-
 class DropSetSearch {
 public:
   DropSetSearch(const RematModel &model, const RematSearchLimits &limits)
-      : model(model), limits(limits), plan(model) {
+      : model(model), limits(limits), tree(model) {
     for (auto [index, unit] : llvm::enumerate(model.getUnits()))
       if (unit.kind == RematUnit::Kind::Candidate && unit.bytes != 0)
         candidates.push_back(index);
-    nodes.push_back({0, -1, 0, 0});
+    flops.push_back(0);
     seen.insert(0);
-    queue.push({0, 0});
+    queue.push({0, DropSetTree::kRoot});
   }
 
   void addSeed(llvm::ArrayRef<unsigned> drops) {
-    int node = 0;
-    uint64_t hash = 0;
-    for (unsigned unit : drops) {
-      hash ^= mixBits(unit);
-      nodes.push_back({0, node, unit, hash});
-      node = static_cast<int>(nodes.size() - 1);
-    }
-    if (!seen.insert(hash).second)
+    unsigned node = DropSetTree::kRoot;
+    for (unsigned unit : drops)
+      node = addNode(node, unit, 0);
+    if (!seen.insert(tree.getSetHash(node)).second)
       return;
-    moveTo(node);
-    nodes[node].flops = plan.getExtraFlops();
-    queue.push({nodes[node].flops, static_cast<unsigned>(node)});
+    flops[node] = tree.moveTo(node).getExtraFlops();
+    queue.push({flops[node], node});
   }
 
   std::optional<RematPlan> run(uint64_t budget) {
     uint64_t lowestPeak = ~uint64_t(0);
     std::optional<unsigned> lowest;
-    while (!queue.empty() && applied <= limits.maxDrops) {
+    while (!queue.empty() && tree.getDropsApplied() <= limits.maxDrops) {
       unsigned node = queue.top().second;
       queue.pop();
-      moveTo(node);
-      assert(plan.getExtraFlops() == nodes[node].flops);
+      const RematPlan &plan = tree.moveTo(node);
+      assert(plan.getExtraFlops() == flops[node]);
       uint64_t peak = plan.getPeak();
       if (peak >= lowestPeak)
         continue;
@@ -73,7 +51,7 @@ public:
     }
     if (!lowest)
       return std::nullopt;
-    return materialize(*lowest);
+    return tree.materialize(*lowest, "search");
   }
 
 private:
@@ -84,6 +62,7 @@ private:
       uint64_t flops, bytes;
       unsigned unit;
     };
+    const RematPlan &plan = tree.getPlan();
     std::vector<Child> freeing;
     for (unsigned unit : candidates)
       if (!plan.isDropped(unit) && plan.freesAtPeak(unit))
@@ -110,71 +89,38 @@ private:
       std::partial_sort(freeing.begin(), freeing.begin() + count,
                         freeing.end(), less);
       for (const Child &child : llvm::ArrayRef(freeing).take_front(count))
-        push(node, child.unit, nodes[node].flops + child.flops);
+        push(node, child.unit, flops[node] + child.flops);
     };
     pushBest(byRatio, limits.childrenByRatio);
     pushBest(byFlops, limits.childrenByCost);
   }
 
-  void push(unsigned parent, unsigned unit, uint64_t flops) {
-    uint64_t hash = nodes[parent].hash ^ mixBits(unit);
-    if (!seen.insert(hash).second)
+  void push(unsigned parent, unsigned unit, uint64_t cost) {
+    if (!seen.insert(tree.getSetHash(parent) ^ DropSetTree::getUnitHash(unit))
+             .second)
       return;
-    nodes.push_back({flops, static_cast<int>(parent), unit, hash});
-    queue.push({flops, static_cast<unsigned>(nodes.size() - 1)});
+    queue.push({cost, addNode(parent, unit, cost)});
   }
 
-  std::vector<unsigned> pathTo(unsigned node) const {
-    std::vector<unsigned> path;
-    for (int at = node; at > 0; at = nodes[at].parent)
-      path.push_back(at);
-    std::reverse(path.begin(), path.end());
-    return path;
-  }
-
-  /// Brings `plan` to the node's drop set: undoes back to the common part
-  /// of the two paths, then drops the rest.
-  void moveTo(unsigned node) {
-    std::vector<unsigned> target = pathTo(node);
-    size_t common = 0;
-    while (common < path.size() && common < target.size() &&
-           path[common] == target[common])
-      ++common;
-    while (path.size() > common) {
-      plan.rollback(marks.back());
-      marks.pop_back();
-      path.pop_back();
-    }
-    for (unsigned step : llvm::ArrayRef(target).drop_front(common)) {
-      marks.push_back(plan.checkpoint());
-      plan.drop(nodes[step].unit);
-      path.push_back(step);
-      ++applied;
-    }
-  }
-
-  RematPlan materialize(unsigned node) const {
-    RematPlan result(model);
-    result.setOrigin("search");
-    for (unsigned step : pathTo(node))
-      result.drop(nodes[step].unit);
-    return result;
+  unsigned addNode(unsigned parent, unsigned unit, uint64_t cost) {
+    unsigned node = tree.addChild(parent, unit);
+    flops.resize(node + 1);
+    flops[node] = cost;
+    return node;
   }
 
   const RematModel &model;
   const RematSearchLimits &limits;
-  RematPlan plan;
+  DropSetTree tree;
   std::vector<unsigned> candidates;
-  std::vector<SearchNode> nodes;
+  /// Extra FLOPs of each node's set.
+  std::vector<uint64_t> flops;
   /// Cheapest first; ties in the order pushed.
   std::priority_queue<std::pair<uint64_t, unsigned>,
                       std::vector<std::pair<uint64_t, unsigned>>,
                       std::greater<>>
       queue;
   std::unordered_set<uint64_t> seen;
-  /// The nodes applied to `plan`, and the undo mark before each.
-  std::vector<unsigned> path, marks;
-  uint64_t applied = 0;
 };
 
 } // namespace

@@ -1,6 +1,7 @@
 //===- RematStrategies.cpp - choosing what to drop ------------------------===//
 
 #include "RematStrategies.h"
+#include "RematPareto.h"
 #include "RematSearch.h"
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
@@ -325,6 +326,8 @@ RematPlan planForBudget(const RematModel &model, uint64_t budget) {
   if (std::optional<RematPlan> searched =
           searchCheapestFit(model, budget, seeds))
     consider(std::move(*searched));
+  if (std::optional<RematPlan> swept = paretoCheapestFit(model, budget))
+    consider(std::move(*swept));
   return std::move(*chosen);
 }
 

@@ -1,0 +1,61 @@
+//===- DropSetTree.h - drop sets that share prefixes ------------*- C++ -*-===//
+//
+// The searches over drop sets visit many sets that differ in a few drops. A
+// node of this tree is its parent's set plus one unit; one RematPlan follows
+// the tree, so moving to a node undoes the drops back to the part of the path
+// it shares with the current node and applies the rest. Every drop applied
+// is counted, the searches' bound on time.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef MEMOPT_LIB_TRANSFORMS_REMAT_DROPSETTREE_H
+#define MEMOPT_LIB_TRANSFORMS_REMAT_DROPSETTREE_H
+
+#include "RematPlan.h"
+
+namespace memopt {
+
+class DropSetTree {
+public:
+  static constexpr unsigned kRoot = 0;
+
+  explicit DropSetTree(const RematModel &model);
+
+  /// A new node: the set of `parent` plus `unit`.
+  unsigned addChild(unsigned parent, unsigned unit);
+
+  /// A hash of the node's set that does not depend on the order of its drops
+  /// (an XOR of one random word per unit), to search each set once.
+  uint64_t getSetHash(unsigned node) const { return nodes[node].hash; }
+  static uint64_t getUnitHash(unsigned unit);
+  /// The unit the node adds to its parent's set.
+  unsigned getUnit(unsigned node) const { return nodes[node].unit; }
+
+  /// Brings the plan to the node's set, and returns it.
+  const RematPlan &moveTo(unsigned node);
+  const RematPlan &getPlan() const { return plan; }
+
+  /// The nodes from the root (excluded) to `node`.
+  std::vector<unsigned> pathTo(unsigned node) const;
+  /// A plan of its own with the node's drops, in the order of its path.
+  RematPlan materialize(unsigned node, llvm::StringRef origin) const;
+
+  uint64_t getDropsApplied() const { return applied; }
+
+private:
+  struct Node {
+    int parent;
+    unsigned unit;
+    uint64_t hash;
+  };
+  const RematModel &model;
+  RematPlan plan;
+  std::vector<Node> nodes;
+  /// The nodes applied to `plan`, and the undo mark before each.
+  std::vector<unsigned> path, marks;
+  uint64_t applied = 0;
+};
+
+} // namespace memopt
+
+#endif // MEMOPT_LIB_TRANSFORMS_REMAT_DROPSETTREE_H
