@@ -14,13 +14,13 @@ namespace memopt {
 llvm::FailureOr<RematPlan> planFixedStrategy(const RematModel &model,
                                              RematStrategy strategy);
 
-/// The budget strategy. Drops candidates one at a time, each time the one
-/// live at the current peak that adds the fewest FLOPs per byte it frees
-/// there, until the peak fits `budget`. The order of drops does not depend on
-/// the budget, so a lower budget takes a longer prefix of the same sequence:
-/// never fewer extra FLOPs, never a higher planned peak. When nothing live at
-/// the peak can be dropped, returns the plan with the lowest peak reached
-/// (the caller reports it as infeasible when it is over the budget).
+/// The budget strategy: the cheapest plan that fits `budget` among four
+/// families of plans that do not depend on the budget (the greedy sequence
+/// by FLOPs per byte freed at the peak and its detours, the fixed block
+/// strategies, a cheapest-first search over drop sets, a Pareto sweep), so
+/// a lower budget never gives fewer extra FLOPs or a higher planned peak.
+/// When no plan fits, returns the one with the lowest peak (the caller
+/// reports it as infeasible when it is over the budget).
 RematPlan planForBudget(const RematModel &model, uint64_t budget);
 
 } // namespace memopt
