@@ -64,6 +64,15 @@ public:
   const FunctionMemoryProfile &getProfile() const { return *profile; }
   llvm::ArrayRef<RematUnit> getUnits() const { return units; }
   const RematUnit &getUnit(unsigned index) const { return units[index]; }
+  /// The candidates whose drop frees bytes, in program order: what the
+  /// budget strategy chooses among.
+  std::vector<unsigned> getDroppableCandidates() const {
+    std::vector<unsigned> result;
+    for (auto [index, unit] : llvm::enumerate(units))
+      if (unit.kind == RematUnit::Kind::Candidate && unit.bytes != 0)
+        result.push_back(index);
+    return result;
+  }
   /// The point of the op that computes the loss: the end of the forward.
   unsigned getSplit() const { return split; }
   /// The unit of a forward tensor value, if it has one.

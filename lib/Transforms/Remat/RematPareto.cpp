@@ -60,10 +60,7 @@ void sortForWalk(std::vector<FrontPlan> &plans, const DropSetTree &tree) {
 std::optional<RematPlan> paretoCheapestFit(const RematModel &model,
                                            uint64_t budget,
                                            const RematParetoLimits &limits) {
-  std::vector<unsigned> candidates;
-  for (auto [index, unit] : llvm::enumerate(model.getUnits()))
-    if (unit.kind == RematUnit::Kind::Candidate && unit.bytes != 0)
-      candidates.push_back(index);
+  std::vector<unsigned> candidates = model.getDroppableCandidates();
   if (candidates.empty())
     return std::nullopt;
   // Largest first, as for a knapsack: the few large drops set the coarse

@@ -13,10 +13,8 @@ namespace {
 class DropSetSearch {
 public:
   DropSetSearch(const RematModel &model, const RematSearchLimits &limits)
-      : model(model), limits(limits), tree(model) {
-    for (auto [index, unit] : llvm::enumerate(model.getUnits()))
-      if (unit.kind == RematUnit::Kind::Candidate && unit.bytes != 0)
-        candidates.push_back(index);
+      : model(model), limits(limits), tree(model),
+        candidates(model.getDroppableCandidates()) {
     flops.push_back(0);
     seen.insert(0);
     queue.push({0, DropSetTree::kRoot});

@@ -208,10 +208,7 @@ FailureOr<RematPlan> planFixedStrategy(const RematModel &model,
 }
 
 RematPlan planForBudget(const RematModel &model, uint64_t budget) {
-  std::vector<unsigned> candidates;
-  for (auto [index, unit] : llvm::enumerate(model.getUnits()))
-    if (unit.kind == RematUnit::Kind::Candidate && unit.bytes != 0)
-      candidates.push_back(index);
+  std::vector<unsigned> candidates = model.getDroppableCandidates();
 
   // One step off the greedy path: a prefix of the sequence plus one other
   // drop. The best ratio can overshoot where a smaller, dearer-per-byte
