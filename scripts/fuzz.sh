@@ -18,17 +18,9 @@ build="$root/build-fuzz"
 # The normal build: mem-gen for seeds, and the packages both builds need.
 "$root/scripts/setup.sh" "$root/build" 2>/dev/null
 
-packages=(clang-22 libfuzzer-22-dev libclang-rt-22-dev)
-missing=()
-for p in "${packages[@]}"; do
-  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
-done
-if ((${#missing[@]})); then
-  echo "fuzz: installing ${missing[*]}" >&2
-  export DEBIAN_FRONTEND=noninteractive
-  apt-get update -qq
-  apt-get install -y -qq "${missing[@]}" >/dev/null
-fi
+# shellcheck source=apt-install-missing.sh
+source "$root/scripts/apt-install-missing.sh"
+install_missing fuzz clang-22 libfuzzer-22-dev libclang-rt-22-dev
 
 if [ ! -f "$build/CMakeCache.txt" ]; then
   # Debian's libMLIR is built with gcc against libstdc++, clang's default

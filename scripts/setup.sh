@@ -8,18 +8,10 @@ set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 build="${1:-$root/build}"
 
-packages=(llvm-22-dev libmlir-22-dev mlir-22-tools llvm-22-tools
-          cmake ninja-build g++ libgtest-dev python3)
-missing=()
-for p in "${packages[@]}"; do
-  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
-done
-if ((${#missing[@]})); then
-  echo "setup: installing ${missing[*]}" >&2
-  export DEBIAN_FRONTEND=noninteractive
-  apt-get update -qq
-  apt-get install -y -qq "${missing[@]}" >/dev/null
-fi
+# shellcheck source=apt-install-missing.sh
+source "$root/scripts/apt-install-missing.sh"
+install_missing setup llvm-22-dev libmlir-22-dev mlir-22-tools llvm-22-tools \
+  cmake ninja-build g++ libgtest-dev python3
 
 if [ ! -f "$build/CMakeCache.txt" ]; then
   # shellcheck disable=SC2086 # the options are words
