@@ -5,7 +5,9 @@ For each step: strip every `memopt.layer` from the IR, let mem-opt infer the
 layers (`--memopt-annotate=layers=1`), and compare op by op with the layers
 the front end (or mem-gen) wrote. Prints one row per step: ops with a
 declared layer that get the same layer, ops without one that get none, and
-all top-level ops that agree; with --per-layer, op counts per layer.
+all top-level ops that agree; with --per-layer, op counts per layer. With
+--strip-names the arguments' `memopt.name` go too, so that layers come from
+structure alone, not from the parameters' module paths.
 Exits 1 when a step's agreement is below --min (default 0: report only).
 
   python3 bench/layers_agreement.py --mem-opt build/bin/mem-opt \\
@@ -29,13 +31,19 @@ _LAYER = [
     (re.compile(r", memopt\.layer = -?\d+ : i64"), ""),
     (re.compile(r" ?(attrs = +)?\{memopt\.layer = -?\d+ : i64\}"), ""),
 ]
+# `memopt.name = "..."` in an argument's or result's attribute dictionary.
+_NAME = [
+    (re.compile(r'memopt\.name = "[^"]*", '), ""),
+    (re.compile(r', memopt\.name = "[^"]*"'), ""),
+    (re.compile(r' ?\{memopt\.name = "[^"]*"\}'), ""),
+]
 _REMARK = re.compile(r"remark: op (\d+) \(([\w.]+)(?:, (\w+))?\): "
                      r"(?:layer (-?\d+) \((\w+)\)|no layer)")
 PHASES = ("forward", "backward", "optimizer")
 
 
-def strip_layers(text):
-    for pattern, repl in _LAYER:
+def strip_layers(text, names=False):
+    for pattern, repl in _LAYER + (_NAME if names else []):
         text = pattern.sub(repl, text)
     return text
 
@@ -56,11 +64,11 @@ def layers_of(mem_opt, path, extra):
     return ops, seconds
 
 
-def compare(mem_opt, path, extra, per_layer):
+def compare(mem_opt, path, extra, per_layer, strip_names=False):
     with open(path) as f:
         text = f.read()
-    stripped = strip_layers(text)
-    if "memopt.layer" in stripped:
+    stripped = strip_layers(text, strip_names)
+    if "memopt.layer" in stripped or (strip_names and "memopt.name" in stripped):
         sys.exit(f"{path}: a memopt.layer survived stripping")
     with tempfile.NamedTemporaryFile("w", suffix=".mlir", delete=False) as f:
         f.write(stripped)
@@ -121,6 +129,8 @@ def main():
                     help="extra analysis options, e.g. ' inplace=one-shot'")
     ap.add_argument("--per-layer", action="store_true",
                     help="print op counts per layer (declared, inferred)")
+    ap.add_argument("--strip-names", action="store_true",
+                    help="also strip memopt.name (layers from structure only)")
     ap.add_argument("--min", type=float, default=0.0,
                     help="fail when a step agrees on less than this fraction")
     args = ap.parse_args()
@@ -142,7 +152,7 @@ def main():
     print("| --- | ---: | ---: | ---: | ---: | --- | ---: | --- |")
     failed = False
     for path in steps:
-        row = compare(args.mem_opt, path, args.options, args.per_layer)
+        row = compare(args.mem_opt, path, args.options, args.per_layer, args.strip_names)
         print(f"| {row['step']} | {row['ops']} | {row['layered']} | "
               f"{row['unlayered']} | {row['agree']:.4f} | {row['phases']} | "
               f"{row['layers']} | {row['seconds'][0]:.2f} s / "

@@ -14,9 +14,14 @@ for model in gpt llama; do
 done
 "$venv/bin/python" -m memopt.torch --model gpt --no-optimizer --out "$out/torch-gpt-fb"
 "$venv/bin/python" -m memopt.jax --model gpt --no-optimizer --out "$out/jax-gpt-fb"
-# Larger steps for test/Generator/flops-vs-export.test: elementwise ops are a
-# small share of their FLOPs, as in real models.
+# An encoder-decoder (two different stacks of blocks) for layer inference.
+"$venv/bin/python" -m memopt.torch --model encdec --out "$out/torch-encdec"
+# Larger steps for test/Generator/flops-vs-export.test and
+# flops-fidelity.test: elementwise ops are a small share of their FLOPs, as
+# in real models.
 for model in gpt llama; do
   "$venv/bin/python" -m memopt.torch --model "$model" --layers 2 --embd 256 \
     --heads 4 --vocab 4096 --block 128 --batch 2 --out "$out/torch-$model-d256"
 done
+"$venv/bin/python" -m memopt.jax --model gpt --layers 2 --embd 256 \
+  --heads 4 --vocab 4096 --block 128 --batch 2 --out "$out/jax-gpt-d256"

@@ -9,9 +9,13 @@
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/Transforms/RegionUtils.h"
 #include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SetVector.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/FormatVariadic.h"
 
 #include <limits>
+#include <map>
 
 using namespace mlir;
 
@@ -23,6 +27,29 @@ bool hasDeclaredLayers(func::FuncOp func) {
                                        : WalkResult::advance();
   });
   return found.wasInterrupted();
+}
+
+std::string describeInferredLayers(const InferredLayers &layers) {
+  auto stackText = [&](const InferredStack &stack) {
+    std::string text = llvm::formatv("{0} of {1} parameters", stack.layers,
+                                     stack.parametersPerLayer);
+    return stack.name.empty() ? text : stack.name + "<i> " + text;
+  };
+  std::string source = layers.fromNames ? ", from parameter names" : "";
+  if (layers.stacks.size() == 1) {
+    std::string text = llvm::formatv("{0} blocks of {1} parameters",
+                                     layers.numLayers,
+                                     layers.parametersPerLayer);
+    if (layers.fromNames)
+      text += source + " " + layers.stacks.front().name + "<i>";
+    return text;
+  }
+  std::string text = llvm::formatv("{0} blocks in {1} stacks{2}: ",
+                                   layers.numLayers, layers.stacks.size(),
+                                   source);
+  for (auto [i, stack] : llvm::enumerate(layers.stacks))
+    text += (i ? "; " : "") + stackText(stack);
+  return text;
 }
 
 namespace {
@@ -116,7 +143,8 @@ private:
     return top ? pointOf.lookup(top) : kNoOp;
   }
 
-  /// Step 1: layers of the parameters from their repeated structure.
+  /// Step 1: layers of the parameters, from their names or else from their
+  /// repeated structure.
   bool layerParameters() {
     if (isParameter.empty()) {
       result.note = "no parameters were found";
@@ -139,23 +167,153 @@ private:
         signature.push_back(ids.try_emplace(key, ids.size()).first->second);
       }
     }
-    std::optional<Repeat> repeat = findRepeat(order, signature);
-    if (!repeat) {
+    if (layerByNames(order))
+      return true;
+    SmallVector<Repeat> stacks = findStacks(order, signature);
+    if (stacks.empty()) {
       result.note = "no block of parameters (with a matrix) repeats in the "
                     "forward";
       return false;
     }
-    for (unsigned i = 0; i < repeat->coverage(); ++i)
-      parameterLayer[order[repeat->start + i]] = i / repeat->period;
-    result.numLayers = repeat->count;
-    result.parametersPerLayer = repeat->period;
+    unsigned firstLayer = 0;
+    for (const Repeat &stack : stacks) {
+      for (unsigned i = 0; i < stack.coverage(); ++i)
+        parameterLayer[order[stack.start + i]] = firstLayer + i / stack.period;
+      result.stacks.push_back({firstLayer, stack.count, stack.period, ""});
+      firstLayer += stack.count;
+    }
+    result.numLayers = firstLayer;
+    result.parametersPerLayer = stacks.front().period;
+    return true;
+  }
+
+  /// The first stack is the repeat that covers the most parameters; then
+  /// the parameters before, between and after the stacks found are searched
+  /// again, for blocks of two matrices or more (so that the leftovers around
+  /// one stack, an embedding and a head, make none), until nothing repeats.
+  /// Returned in forward order.
+  static SmallVector<Repeat> findStacks(ArrayRef<Value> order,
+                                        ArrayRef<unsigned> signature) {
+    SmallVector<Repeat> stacks;
+    std::optional<Repeat> first = findRepeat(order, signature, 1);
+    if (!first)
+      return stacks;
+    stacks.push_back(*first);
+    while (true) {
+      llvm::sort(stacks, [](const Repeat &a, const Repeat &b) {
+        return a.start < b.start;
+      });
+      std::optional<Repeat> best;
+      unsigned begin = 0;
+      for (unsigned i = 0; i <= stacks.size(); ++i) {
+        unsigned end = i < stacks.size() ? stacks[i].start : order.size();
+        if (end > begin)
+          if (std::optional<Repeat> found =
+                  findRepeat(order.slice(begin, end - begin),
+                             signature.slice(begin, end - begin), 2)) {
+            found->start += begin;
+            if (!best || found->coverage() > best->coverage())
+              best = found;
+          }
+        if (i < stacks.size())
+          begin = stacks[i].start + stacks[i].coverage();
+      }
+      if (!best)
+        return stacks;
+      stacks.push_back(*best);
+    }
+  }
+
+  /// A parameter's name: `memopt.name`, else its name location.
+  StringRef parameterName(BlockArgument arg) const {
+    func::FuncOp f = func; // getArgAttr is not const.
+    if (auto name = f.getArgAttrOfType<StringAttr>(arg.getArgNumber(),
+                                                      "memopt.name"))
+      return name.getValue();
+    if (auto loc = dyn_cast<NameLoc>(arg.getLoc()))
+      return loc.getName().getValue();
+    return {};
+  }
+
+  /// Splits a name at its first integer component, one delimited by
+  /// separators: "h.3.mlp.0.weight" -> ("h.", 3); "params['layers_2']['w']"
+  /// -> ("params['layers_", 2). Digits inside a word ("w1") do not count.
+  static std::optional<std::pair<StringRef, unsigned>>
+  splitAtIndex(StringRef name) {
+    auto separator = [](char c) { return StringRef("._[]/'\"").contains(c); };
+    for (size_t i = 1; i < name.size(); ++i) {
+      if (!llvm::isDigit(name[i]) || !separator(name[i - 1]))
+        continue;
+      size_t end = i;
+      while (end < name.size() && llvm::isDigit(name[end]))
+        ++end;
+      unsigned index;
+      if ((end == name.size() || separator(name[end])) &&
+          !name.slice(i, end).getAsInteger(10, index))
+        return std::make_pair(name.take_front(i), index);
+      i = end;
+    }
+    return std::nullopt;
+  }
+
+  /// Blocks from the parameters' module paths (see LayerInference.h).
+  bool layerByNames(ArrayRef<Value> order) {
+    // prefix -> block index -> (parameters, holds a matrix)
+    std::map<std::string, std::map<unsigned, std::pair<unsigned, bool>>>
+        blocks;
+    llvm::DenseMap<Value, std::pair<std::string, unsigned>> blockOf;
+    for (BlockArgument arg : func.getArguments()) {
+      if (!isParameter.contains(arg))
+        continue;
+      auto split = splitAtIndex(parameterName(arg));
+      if (!split)
+        continue;
+      auto &block = blocks[split->first.str()][split->second];
+      ++block.first;
+      auto type = dyn_cast<ShapedType>(arg.getType());
+      block.second |= type && type.hasRank() && type.getRank() >= 2;
+      blockOf[arg] = {split->first.str(), split->second};
+    }
+    // Stacks in the order the forward first reads one of their parameters.
+    SmallVector<std::string> stacks;
+    for (Value param : order) {
+      auto it = blockOf.find(param);
+      if (it == blockOf.end() || llvm::is_contained(stacks, it->second.first))
+        continue;
+      const auto &indices = blocks[it->second.first];
+      if (indices.size() >= 2 && llvm::all_of(indices, [](const auto &block) {
+            return block.second.second;
+          }))
+        stacks.push_back(it->second.first);
+    }
+    if (stacks.empty())
+      return false;
+    std::map<std::string, std::map<unsigned, unsigned>> layerOfBlock;
+    unsigned firstLayer = 0;
+    for (const std::string &name : stacks) {
+      const auto &indices = blocks[name];
+      unsigned k = 0;
+      for (const auto &[index, block] : indices)
+        layerOfBlock[name][index] = firstLayer + k++;
+      result.stacks.push_back({firstLayer, static_cast<unsigned>(k),
+                               indices.begin()->second.first, name});
+      firstLayer += k;
+    }
+    for (auto &[param, block] : blockOf)
+      if (auto it = layerOfBlock.find(block.first); it != layerOfBlock.end())
+        parameterLayer[param] = it->second[block.second];
+    result.numLayers = firstLayer;
+    result.parametersPerLayer = result.stacks.front().parametersPerLayer;
+    result.fromNames = true;
     return true;
   }
 
   /// The repeat that covers the most parameters; on ties the shorter block,
-  /// then the earlier start. A block must hold a parameter of rank >= 2.
+  /// then the earlier start. A block must hold `minMatrices` parameters of
+  /// rank >= 2.
   static std::optional<Repeat> findRepeat(ArrayRef<Value> order,
-                                          ArrayRef<unsigned> signature) {
+                                          ArrayRef<unsigned> signature,
+                                          unsigned minMatrices) {
     unsigned n = order.size();
     std::vector<unsigned> matricesBefore(n + 1, 0);
     for (unsigned i = 0; i < n; ++i) {
@@ -175,7 +333,8 @@ private:
         while (end + period < n && signature[end] == signature[end + period])
           ++end;
         Repeat run{i, period, (end - i) / period + 1};
-        bool hasMatrix = matricesBefore[i + period] != matricesBefore[i];
+        bool hasMatrix =
+            matricesBefore[i + period] - matricesBefore[i] >= minMatrices;
         if (hasMatrix && run.count >= 2 &&
             (!best || run.coverage() > best->coverage()))
           best = run;

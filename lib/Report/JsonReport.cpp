@@ -68,6 +68,19 @@ json::Value functionToJson(const FunctionMemoryProfile &profile,
                         {"parameters_per_layer", inferred.parametersPerLayer}};
     if (!inferred.note.empty())
       object["note"] = inferred.note;
+    if (inferred.numLayers != 0) {
+      json::Array stacks;
+      for (const InferredStack &stack : inferred.stacks) {
+        json::Object entry{{"first_layer", stack.firstLayer},
+                           {"layers", stack.layers},
+                           {"parameters_per_layer", stack.parametersPerLayer}};
+        if (!stack.name.empty())
+          entry["name"] = stack.name;
+        stacks.push_back(std::move(entry));
+      }
+      object["stacks"] = std::move(stacks);
+      object["source"] = inferred.fromNames ? "names" : "structure";
+    }
     inference = std::move(object);
   }
 

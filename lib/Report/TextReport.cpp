@@ -97,9 +97,8 @@ void writeFunction(const FunctionMemoryProfile &profile, raw_ostream &os,
   if (!profile.activationBytesByLayer.empty()) {
     os << "\n  activations by layer";
     if (profile.layersInferred)
-      os << llvm::formatv(" (inferred: {0} blocks of {1} parameters)",
-                          profile.inferredLayers.numLayers,
-                          profile.inferredLayers.parametersPerLayer);
+      os << " (inferred: " << describeInferredLayers(profile.inferredLayers)
+         << ")";
     os << "\n";
     for (const auto &[layer, bytes] : profile.activationBytesByLayer)
       os << llvm::formatv("    layer {0,-6} {1}\n", layer, formatBytes(bytes));

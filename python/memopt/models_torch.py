@@ -12,9 +12,10 @@ from .config import Config
 
 
 class CausalSelfAttention(nn.Module):
-    def __init__(self, c: Config, bias: bool):
+    def __init__(self, c: Config, bias: bool, causal: bool = True):
         super().__init__()
         self.heads = c.heads
+        self.causal = causal
         self.c_attn = nn.Linear(c.embd, 3 * c.embd, bias=bias)
         self.c_proj = nn.Linear(c.embd, c.embd, bias=bias)
 
@@ -25,8 +26,9 @@ class CausalSelfAttention(nn.Module):
     def attend(self, q, k, v):
         t = q.shape[-2]
         att = (q @ k.transpose(-2, -1)) * (1.0 / math.sqrt(k.shape[-1]))
-        mask = torch.tril(torch.ones(t, t, dtype=torch.bool))
-        att = att.masked_fill(~mask, float("-inf"))
+        if self.causal:
+            mask = torch.tril(torch.ones(t, t, dtype=torch.bool))
+            att = att.masked_fill(~mask, float("-inf"))
         return F.softmax(att, dim=-1) @ v
 
     def forward(self, x, rope=None):
@@ -143,4 +145,86 @@ class Llama(nn.Module):
         return self.lm_head(self.norm(x))
 
 
-MODELS = {"gpt": GPT, "llama": Llama}
+class CrossAttention(CausalSelfAttention):
+    """Queries from the decoder, keys and values from the encoder's output."""
+
+    def __init__(self, c: Config):
+        super().__init__(c, bias=True, causal=False)
+        self.q_proj = nn.Linear(c.embd, c.embd)
+        self.kv_proj = nn.Linear(c.embd, 2 * c.embd)
+        del self.c_attn
+
+    def forward(self, x, memory):
+        b, t, d = x.shape
+        k, v = self.kv_proj(memory).split(d, dim=2)
+        q, k, v = self.split(self.q_proj(x)), self.split(k), self.split(v)
+        y = self.attend(q, k, v).transpose(1, 2).contiguous().view(b, t, d)
+        return self.c_proj(y)
+
+
+class EncoderBlock(GPTBlock):
+    """A GPT block without the causal mask."""
+
+    def __init__(self, c: Config):
+        super().__init__(c)
+        self.attn = CausalSelfAttention(c, bias=True, causal=False)
+
+
+class DecoderBlock(nn.Module):
+    def __init__(self, c: Config):
+        super().__init__()
+        self.ln_1 = nn.LayerNorm(c.embd)
+        self.attn = CausalSelfAttention(c, bias=True)
+        self.ln_2 = nn.LayerNorm(c.embd)
+        self.cross = CrossAttention(c)
+        self.ln_3 = nn.LayerNorm(c.embd)
+        self.mlp = nn.Sequential(
+            nn.Linear(c.embd, 4 * c.embd), nn.GELU(approximate="tanh"),
+            nn.Linear(4 * c.embd, c.embd))
+
+    def forward(self, x, memory):
+        x = x + self.attn(self.ln_1(x))
+        x = x + self.cross(self.ln_2(x), memory)
+        return x + self.mlp(self.ln_3(x))
+
+
+class EncoderDecoder(nn.Module):
+    """A T5-like encoder-decoder: two different stacks of `layers` blocks,
+    the decoder's cross-attention reading the encoder's output. The tokens
+    are both the source and the decoder's input (the structure, not the
+    task, is what matters here); one shared, tied token table, learned
+    positions."""
+
+    def __init__(self, c: Config):
+        super().__init__()
+        self.wte = nn.Embedding(c.vocab, c.embd)
+        self.wpe = nn.Embedding(c.block, c.embd)
+        self.encoder = nn.Module()
+        self.encoder.layers = nn.ModuleList(EncoderBlock(c) for _ in range(c.layers))
+        self.encoder.ln_f = nn.LayerNorm(c.embd)
+        self.decoder = nn.Module()
+        self.decoder.layers = nn.ModuleList(DecoderBlock(c) for _ in range(c.layers))
+        self.decoder.ln_f = nn.LayerNorm(c.embd)
+        # Encoder blocks are layers 0..L-1, decoder blocks L..2L-1.
+        self.blocks = list(self.encoder.layers) + list(self.decoder.layers)
+
+    def layer_of_parameter(self, name):
+        parts = name.split(".")
+        if len(parts) > 2 and parts[1] == "layers":
+            offset = 0 if parts[0] == "encoder" else len(self.encoder.layers)
+            return offset + int(parts[2])
+        return None
+
+    def forward(self, idx):
+        pos = self.wpe(torch.arange(idx.shape[1]))
+        memory = self.wte(idx) + pos
+        for block in self.encoder.layers:
+            memory = block(memory)
+        memory = self.encoder.ln_f(memory)
+        x = self.wte(idx) + pos
+        for block in self.decoder.layers:
+            x = block(x, memory)
+        return F.linear(self.decoder.ln_f(x), self.wte.weight)
+
+
+MODELS = {"gpt": GPT, "llama": Llama, "encdec": EncoderDecoder}

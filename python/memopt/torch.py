@@ -78,6 +78,8 @@ def layout_chain(node):
 
 def layer_of_name(name, model):
     """Block index of a parameter name (h.3.attn... -> 3), else None."""
+    if hasattr(model, "layer_of_parameter"):
+        return model.layer_of_parameter(name)
     prefix = None
     for attr in ("h", "layers"):
         if hasattr(model, attr):

@@ -32,7 +32,15 @@
 // REPORT-NEXT: peak live bytes 16,384 (16.00 KiB) at linalg.generic ({{.*}}), op 22 of 35, layer 1
 // JSON: "layer_inference": {
 // JSON-NEXT: "layers": 2,
+// JSON-NEXT: "parameters_per_layer": 1,
+// JSON-NEXT: "source": "structure",
+// JSON-NEXT: "stacks": [
+// JSON-NEXT: {
+// JSON-NEXT: "first_layer": 0,
+// JSON-NEXT: "layers": 2,
 // JSON-NEXT: "parameters_per_layer": 1
+// JSON-NEXT: }
+// JSON-NEXT: ]
 // JSON-NEXT: },
 // JSON-NEXT: "layers_inferred": true,
 // REMAT-NOT: error

@@ -4,11 +4,18 @@
 // op of a function carries `memopt.layer`, the layers are inferred from the
 // repeated structure of the parameters (docs/roles.md, "Layers"):
 //
-//   1. Parameters are listed in the order the forward first reads them, each
-//      with a signature (its type and the name of the op that first reads
-//      it). The longest run of one block of signatures repeated at least
-//      twice, where a block holds a matrix (rank >= 2), gives the layers: the
-//      k-th repetition is layer k.
+//   1. Blocks of parameters. When parameters carry names with module paths
+//      (`memopt.name`, else the name location JAX and others give an
+//      argument), a name's first integer component is its block:
+//      `decoder.layers.1.attn.w` is block 1 of stack `decoder.layers.`; a
+//      stack needs two blocks, each holding a matrix (rank >= 2). Otherwise
+//      the parameters are listed in the order the forward first reads them,
+//      each with a signature (its type and the name of the op that first
+//      reads it); the longest run of one block of signatures repeated at
+//      least twice, where a block holds a matrix, is a stack, and the rest
+//      of the list is searched again for more stacks (blocks of two
+//      matrices or more: an encoder beside a decoder). Layers are numbered
+//      across stacks in the order the forward reads them.
 //   2. A forward op's layer comes from the layered parameters it depends on
 //      (the latest, A) and those that depend on it (the earliest, D): A == D
 //      inside a block. Between blocks (A < D) an op closes block A when it
@@ -39,17 +46,35 @@
 
 namespace memopt {
 
+/// One repeated stack of blocks (an encoder, a decoder).
+struct InferredStack {
+  unsigned firstLayer = 0, layers = 0, parametersPerLayer = 0;
+  /// The names' common prefix (`decoder.layers.`) when found from names.
+  std::string name;
+};
+
 struct InferredLayers {
   /// The layer of each top-level op that has one.
   llvm::DenseMap<mlir::Operation *, int64_t> layerOf;
   unsigned numLayers = 0;
+  /// Of the first stack (see `stacks`).
   unsigned parametersPerLayer = 0;
+  /// The stacks in forward order; their layers are numbered consecutively.
+  llvm::SmallVector<InferredStack, 2> stacks;
+  /// Whether the blocks came from parameter names, not from structure.
+  bool fromNames = false;
   /// Why no layer was found (empty when numLayers != 0).
   std::string note;
 };
 
 /// Whether some op of `func` (at any depth) carries `memopt.layer`.
 bool hasDeclaredLayers(mlir::func::FuncOp func);
+
+/// How the layers were found, for reports: "2 blocks of 12 parameters",
+/// "2 blocks of 12 parameters, from parameter names h.<i>", "4 blocks in 2
+/// stacks, from parameter names: encoder.layers.<i> 2 of 12 parameters;
+/// decoder.layers.<i> 2 of 18 parameters".
+std::string describeInferredLayers(const InferredLayers &layers);
 
 /// Infers the layers of `func`'s top-level ops as described above. Phases
 /// are read from `memopt.phase` when some top-level op has one, else from
