@@ -10,6 +10,7 @@
 #include "mlir/Dialect/Bufferization/IR/BufferizableOpInterface.h"
 #include "mlir/Dialect/Bufferization/Transforms/OneShotAnalysis.h"
 #include "mlir/Dialect/Bufferization/Transforms/Passes.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
@@ -44,6 +45,16 @@ unsigned getRegionNesting(Operation *op) {
 
 bool isSharedEmptyTensor(Value value) {
   return value.getDefiningOp<tensor::EmptyOp>() && !value.hasOneUse();
+}
+
+bool isEmptyTensorOnlyOverwritten(Value value) {
+  if (!value.getDefiningOp<tensor::EmptyOp>())
+    return false;
+  return llvm::all_of(value.getUses(), [](OpOperand &use) {
+    auto linalgOp = dyn_cast<linalg::LinalgOp>(use.getOwner());
+    return linalgOp && linalgOp.isDpsInit(&use) &&
+           !linalgOp.payloadUsesValueFromOperand(&use);
+  });
 }
 
 namespace {

@@ -45,6 +45,13 @@ class ProgramOrder;
 /// takes no bytes.
 bool isSharedEmptyTensor(mlir::Value value);
 
+/// Whether `value` is a `tensor.empty` whose every use is the destination of
+/// a linalg op whose body does not read it. When no such op writes into it in
+/// place (its buffer holds nothing else), bufferization allocates a new
+/// buffer for each writer and the empty's own allocation is never used (and
+/// erased): the value takes no bytes.
+bool isEmptyTensorOnlyOverwritten(mlir::Value value);
+
 class BufferAliasing {
 public:
   /// With InPlaceDecider::OneShot, runs One-Shot analysis on `module`; when

@@ -28,6 +28,10 @@ LogicalResult buildCpuBufferizePipeline(OpPassManager &pm,
   // Results that are their argument's buffer are not returned (no clones);
   // private callees keep upstream's treatment of equivalent results.
   pm.addPass(createDropArgumentResultsPass());
+  // An scf.if result gets a buffer of its own, as the analysis models it;
+  // otherwise deallocation keeps every buffer it may yield until the end of
+  // the block and clones a returned one that may be an argument.
+  pm.addPass(createIfResultBuffersPass());
   if (failed(parsePassPipeline("drop-equivalent-buffer-results,"
                                "buffer-deallocation-pipeline,"
                                "func.func(optimize-allocation-liveness)",

@@ -12,6 +12,7 @@ namespace memopt {
 
 void registerLoweringPipelines() {
   registerPass([] { return createDropArgumentResultsPass(); });
+  registerPass([] { return createIfResultBuffersPass(); });
   registerPass([] { return createArenaPlanPass(); });
   PassPipelineRegistration<LowerCpuOptions>(
       "memopt-lower-cpu",
