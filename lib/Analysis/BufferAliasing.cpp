@@ -57,9 +57,6 @@ bool isEmptyTensorOnlyOverwritten(Value value) {
   });
 }
 
-namespace {
-/// Gives every use of a shared `tensor.empty` in `root` its own copy, placed
-/// before the user (see isSharedEmptyTensor).
 void splitSharedEmptyTensors(Operation *root) {
   SmallVector<tensor::EmptyOp> shared;
   root->walk([&](tensor::EmptyOp empty) {
@@ -72,7 +69,6 @@ void splitSharedEmptyTensors(Operation *root) {
       use.set(builder.clone(*empty)->getResult(0));
     }
 }
-} // namespace
 
 BufferAliasing::BufferAliasing(ModuleOp module, InPlaceDecider decider)
     : decider(decider) {

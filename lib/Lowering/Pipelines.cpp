@@ -15,6 +15,10 @@ namespace memopt {
 
 LogicalResult buildCpuBufferizePipeline(OpPassManager &pm,
                                         const LowerCpuOptions &options) {
+  // A tensor.empty shared among destinations becomes one per destination,
+  // as the analysis models it; One-Shot would otherwise write them all into
+  // one buffer that lives from the first writer to the last.
+  pm.addPass(createSplitSharedEmptyTensorsPass());
   // buffer-alignment=0: allocations carry no alignment, so the lowering passes
   // the requested size unpadded to _mlir_memref_to_llvm_alloc and the runtime
   // counts exactly the bytes the analysis predicts (the runtime itself returns

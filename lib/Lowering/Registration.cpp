@@ -13,6 +13,7 @@ namespace memopt {
 void registerLoweringPipelines() {
   registerPass([] { return createDropArgumentResultsPass(); });
   registerPass([] { return createIfResultBuffersPass(); });
+  registerPass([] { return createSplitSharedEmptyTensorsPass(); });
   registerPass([] { return createArenaPlanPass(); });
   PassPipelineRegistration<LowerCpuOptions>(
       "memopt-lower-cpu",
