@@ -10,6 +10,7 @@
 #include "mlir/Dialect/Bufferization/IR/BufferizableOpInterface.h"
 #include "mlir/Dialect/Bufferization/Transforms/OneShotAnalysis.h"
 #include "mlir/Dialect/Bufferization/Transforms/Passes.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
@@ -46,9 +47,16 @@ bool isSharedEmptyTensor(Value value) {
   return value.getDefiningOp<tensor::EmptyOp>() && !value.hasOneUse();
 }
 
-namespace {
-/// Gives every use of a shared `tensor.empty` in `root` its own copy, placed
-/// before the user (see isSharedEmptyTensor).
+bool isEmptyTensorOnlyOverwritten(Value value) {
+  if (!value.getDefiningOp<tensor::EmptyOp>())
+    return false;
+  return llvm::all_of(value.getUses(), [](OpOperand &use) {
+    auto linalgOp = dyn_cast<linalg::LinalgOp>(use.getOwner());
+    return linalgOp && linalgOp.isDpsInit(&use) &&
+           !linalgOp.payloadUsesValueFromOperand(&use);
+  });
+}
+
 void splitSharedEmptyTensors(Operation *root) {
   SmallVector<tensor::EmptyOp> shared;
   root->walk([&](tensor::EmptyOp empty) {
@@ -61,7 +69,6 @@ void splitSharedEmptyTensors(Operation *root) {
       use.set(builder.clone(*empty)->getResult(0));
     }
 }
-} // namespace
 
 BufferAliasing::BufferAliasing(ModuleOp module, InPlaceDecider decider)
     : decider(decider) {

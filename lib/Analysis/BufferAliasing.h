@@ -18,6 +18,7 @@
 #ifndef MEMOPT_LIB_ANALYSIS_BUFFERALIASING_H
 #define MEMOPT_LIB_ANALYSIS_BUFFERALIASING_H
 
+#include "memopt/Analysis/SharedEmptyTensors.h"
 #include "memopt/Analysis/MemoryProfile.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -38,12 +39,16 @@ namespace memopt {
 
 class ProgramOrder;
 
-/// Whether `value` is a `tensor.empty` that is the destination of several
-/// ops (importers such as torch-mlir CSE them). It holds no data, so each
-/// op writing into it gets an allocation of its own, as if every use had its
-/// own `tensor.empty`: both deciders model it that way, and the value itself
-/// takes no bytes.
-bool isSharedEmptyTensor(mlir::Value value);
+// isSharedEmptyTensor: a `tensor.empty` that is the destination of several
+// ops. Both deciders give each op writing into it an allocation of its own,
+// and the value itself takes no bytes (SharedEmptyTensors.h).
+
+/// Whether `value` is a `tensor.empty` whose every use is the destination of
+/// a linalg op whose body does not read it. When no such op writes into it in
+/// place (its buffer holds nothing else), bufferization allocates a new
+/// buffer for each writer and the empty's own allocation is never used (and
+/// erased): the value takes no bytes.
+bool isEmptyTensorOnlyOverwritten(mlir::Value value);
 
 class BufferAliasing {
 public:

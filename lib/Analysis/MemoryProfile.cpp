@@ -209,6 +209,7 @@ private:
     }
     constexpr unsigned kNone = ~0u;
     std::vector<unsigned> bufferOfLeader(values.size(), kNone);
+    std::vector<unsigned> members(values.size(), 0);
     for (unsigned i = 0, e = values.size(); i < e; ++i) {
       unsigned &bufferIndex = bufferOfLeader[classes.find(i)];
       bool inserted = bufferIndex == kNone;
@@ -239,6 +240,15 @@ private:
         if (Operation *def = info.value.getDefiningOp())
           buffer.layer = profile.getLayer(def);
       profile.bufferOf[info.value] = bufferIndex;
+      ++members[bufferIndex];
+    }
+    // A tensor.empty that every writer overwrites out of place, alone in its
+    // buffer: each writer allocates its own, the empty's is never used.
+    for (unsigned i = 0, e = values.size(); i < e; ++i) {
+      unsigned bufferIndex = profile.bufferOf[values[i].value];
+      if (members[bufferIndex] == 1 &&
+          isEmptyTensorOnlyOverwritten(values[i].value))
+        profile.buffers[bufferIndex].bytes = 0;
     }
   }
 

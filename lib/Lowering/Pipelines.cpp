@@ -15,6 +15,10 @@ namespace memopt {
 
 LogicalResult buildCpuBufferizePipeline(OpPassManager &pm,
                                         const LowerCpuOptions &options) {
+  // A tensor.empty shared among destinations becomes one per destination,
+  // as the analysis models it; One-Shot would otherwise write them all into
+  // one buffer that lives from the first writer to the last.
+  pm.addPass(createSplitSharedEmptyTensorsPass());
   // buffer-alignment=0: allocations carry no alignment, so the lowering passes
   // the requested size unpadded to _mlir_memref_to_llvm_alloc and the runtime
   // counts exactly the bytes the analysis predicts (the runtime itself returns
@@ -28,6 +32,10 @@ LogicalResult buildCpuBufferizePipeline(OpPassManager &pm,
   // Results that are their argument's buffer are not returned (no clones);
   // private callees keep upstream's treatment of equivalent results.
   pm.addPass(createDropArgumentResultsPass());
+  // An scf.if result gets a buffer of its own, as the analysis models it;
+  // otherwise deallocation keeps every buffer it may yield until the end of
+  // the block and clones a returned one that may be an argument.
+  pm.addPass(createIfResultBuffersPass());
   if (failed(parsePassPipeline("drop-equivalent-buffer-results,"
                                "buffer-deallocation-pipeline,"
                                "func.func(optimize-allocation-liveness)",

@@ -12,6 +12,8 @@ namespace memopt {
 
 void registerLoweringPipelines() {
   registerPass([] { return createDropArgumentResultsPass(); });
+  registerPass([] { return createIfResultBuffersPass(); });
+  registerPass([] { return createSplitSharedEmptyTensorsPass(); });
   registerPass([] { return createArenaPlanPass(); });
   PassPipelineRegistration<LowerCpuOptions>(
       "memopt-lower-cpu",

@@ -54,6 +54,15 @@ mlir::LogicalResult buildCpuToLLVMPipeline(mlir::OpPassManager &pm);
 /// upstream's drop-equivalent-buffer-results is not enough).
 std::unique_ptr<mlir::Pass> createDropArgumentResultsPass();
 
+/// Gives every use of a shared tensor.empty its own, as the analysis models
+/// it (SplitSharedEmptyTensors.cpp).
+std::unique_ptr<mlir::Pass> createSplitSharedEmptyTensorsPass();
+
+/// Gives each statically shaped memref result of an scf.if a buffer allocated
+/// before it, which both branches copy into, so that the deallocation
+/// pipeline knows every buffer's owner (IfResultBuffers.cpp).
+std::unique_ptr<mlir::Pass> createIfResultBuffersPass();
+
 /// Places each function's temporary buffers in one arena (ArenaPlan.cpp).
 std::unique_ptr<mlir::Pass> createArenaPlanPass();
 

@@ -11,6 +11,40 @@ using namespace mlir;
 namespace memopt {
 
 namespace {
+/// Whether a value defined inside `op`'s regions has a buffer of its own in
+/// the analysis (an allocation in a branch of an scf.if, say). A clone of
+/// `op` allocates it again, beside the unit's own buffer, and the plan
+/// counts only the unit's bytes.
+bool allocatesInsideRegions(Operation *op,
+                            const FunctionMemoryProfile &profile) {
+  auto hasBuffer = [&](Value value) {
+    auto it = profile.bufferOf.find(value);
+    return it != profile.bufferOf.end() &&
+           profile.buffers[it->second].bytes != 0;
+  };
+  WalkResult walk = op->walk([&](Operation *nested) {
+    if (nested == op)
+      return WalkResult::advance();
+    for (Value result : nested->getResults())
+      if (hasBuffer(result))
+        return WalkResult::interrupt();
+    for (Region &region : nested->getRegions())
+      for (Block &block : region)
+        for (BlockArgument arg : block.getArguments())
+          if (hasBuffer(arg))
+            return WalkResult::interrupt();
+    return WalkResult::advance();
+  });
+  if (walk.wasInterrupted())
+    return true;
+  for (Region &region : op->getRegions())
+    for (Block &block : region)
+      for (BlockArgument arg : block.getArguments())
+        if (hasBuffer(arg))
+          return true;
+  return false;
+}
+
 /// Why `op` may not be cloned, or an empty string when it may.
 std::string getCloneRefusal(Operation *op) {
   if (isa<CallOpInterface>(op))
@@ -164,6 +198,15 @@ void RematModel::classify() {
     }
     if (unit.refusal.empty() && joinedByRegionArgument.count(unit.buffer))
       unit.refusal = "produced inside a region";
+    for (Operation *op : unit.ops) {
+      if (!unit.refusal.empty())
+        break;
+      if (allocatesInsideRegions(op, *profile))
+        unit.refusal = "produced by an op whose regions allocate (" +
+                       op->getName().getStringRef().str() +
+                       "): a recomputation would allocate their buffers "
+                       "again, which the plan does not count";
+    }
     if (buffer.holdsResult)
       unit.kind = RematUnit::Kind::Pinned;
     else if (!unit.refusal.empty())
