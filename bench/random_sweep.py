@@ -1,0 +1,90 @@
+#!/usr/bin/env python3
+"""The random-graph checks of CI (test/Random/), over many more seeds, as one
+table of counts: graphs, passed, failed, and the time each batch took.
+
+  straight     invariants + remat sweeps          check_invariants.py --remat
+  regions      the same on graphs with scf.for / scf.if  (--regions --remat)
+  run          through mem-run: measured == predicted, bit-identical results
+               with and without remat                   (--mem-run)
+  region-run   region graphs through mem-run, every function at 4 flag seeds
+               (region_runs.py; counted per function)
+
+Usage: bench/random_sweep.py [--graphs 1000] [--first 1000]
+                             [--mem-opt build/bin/mem-opt] [--mem-run build/bin/mem-run]
+Seeds start at --first, away from CI's 0..100, so the sweep adds graphs CI
+does not see. A failing graph prints its seed and problem above the table.
+"""
+
+import argparse
+import os
+import re
+import subprocess
+import sys
+import tempfile
+import time
+
+TOOLS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "tools",
+                     "rand-graph")
+
+
+def run(args):
+    start = time.perf_counter()
+    r = subprocess.run([sys.executable] + args, capture_output=True, text=True)
+    seconds = time.perf_counter() - start
+    for line in r.stdout.splitlines():
+        if line.startswith("seed "):
+            print(line)
+    return r.stdout, seconds
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__,
+                                 formatter_class=argparse.RawTextHelpFormatter)
+    ap.add_argument("--graphs", type=int, default=1000)
+    ap.add_argument("--first", type=int, default=1000)
+    ap.add_argument("--mem-opt", default="build/bin/mem-opt")
+    ap.add_argument("--mem-run", default="build/bin/mem-run")
+    ap.add_argument("--batches", default="straight,regions,run,region-run")
+    opts = ap.parse_args()
+    seeds = "%d:%d" % (opts.first, opts.first + opts.graphs)
+    check = os.path.join(TOOLS, "check_invariants.py")
+    common = ["--seeds", seeds, "--ops", "10", "--functions", "2"]
+    batches = {
+        "straight": [check, "--mem-opt", opts.mem_opt, "--remat"] + common,
+        "regions": [check, "--mem-opt", opts.mem_opt, "--regions", "--remat"]
+                   + common,
+        "run": [check, "--mem-opt", opts.mem_opt, "--mem-run", opts.mem_run]
+               + common,
+    }
+    rows, failed_any = [], False
+    for name in opts.batches.split(","):
+        if name == "region-run":
+            with tempfile.TemporaryDirectory() as keep:
+                out, seconds = run([os.path.join(TOOLS, "region_runs.py"),
+                                    "--mem-run", opts.mem_run, "--keep", keep]
+                                   + common)
+            m = re.search(r"functions: (\d+) max\(measured\) == predicted, "
+                          r"(\d+) above, (\d+) below", out)
+            if not m:
+                sys.exit("region_runs.py printed no summary:\n" + out)
+            equal, above, below = map(int, m.groups())
+            rows.append((name + " (functions)", equal + above + below, equal,
+                         above + below, seconds))
+        else:
+            out, seconds = run(batches[name])
+            m = re.search(r"(\d+) passed, (\d+) failed", out)
+            if not m:
+                sys.exit("check_invariants.py printed no summary:\n" + out)
+            passed, failed = map(int, m.groups())
+            rows.append((name, passed + failed, passed, failed, seconds))
+        failed_any |= rows[-1][3] != 0
+    print("\nseeds %s\n" % seeds)
+    print("| batch | checked | passed | failed | seconds |")
+    print("|---|---:|---:|---:|---:|")
+    for row in rows:
+        print("| %s | %d | %d | %d | %.0f |" % row)
+    return 1 if failed_any else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
