@@ -22,27 +22,18 @@ bool allocatesInsideRegions(Operation *op,
     return it != profile.bufferOf.end() &&
            profile.buffers[it->second].bytes != 0;
   };
-  WalkResult walk = op->walk([&](Operation *nested) {
-    if (nested == op)
-      return WalkResult::advance();
-    for (Value result : nested->getResults())
-      if (hasBuffer(result))
+  // Every block inside `op`, at any depth: its arguments and its ops' results.
+  WalkResult walk = op->walk([&](Block *block) {
+    for (BlockArgument arg : block->getArguments())
+      if (hasBuffer(arg))
         return WalkResult::interrupt();
-    for (Region &region : nested->getRegions())
-      for (Block &block : region)
-        for (BlockArgument arg : block.getArguments())
-          if (hasBuffer(arg))
-            return WalkResult::interrupt();
+    for (Operation &nested : *block)
+      for (Value result : nested.getResults())
+        if (hasBuffer(result))
+          return WalkResult::interrupt();
     return WalkResult::advance();
   });
-  if (walk.wasInterrupted())
-    return true;
-  for (Region &region : op->getRegions())
-    for (Block &block : region)
-      for (BlockArgument arg : block.getArguments())
-        if (hasBuffer(arg))
-          return true;
-  return false;
+  return walk.wasInterrupted();
 }
 
 /// Why `op` may not be cloned, or an empty string when it may.
