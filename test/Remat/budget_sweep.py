@@ -1,7 +1,9 @@
 #!/usr/bin/env python3
 """Budget sweep of --memopt-remat on a generated training step.
 
-For budgets from the step's own peak down to a third of it: every feasible
+For budgets from the step's own peak down to a third of it (and, with
+--near-lowest N, N more just above the lowest peak the planner reaches,
+where the exchange moves change the plans most): every feasible
 result peaks at or under its budget (as the analysis of the rewritten IR
 says) and at or under the planner's estimate; a lower budget never gives a
 higher peak nor fewer extra FLOPs; once a budget is infeasible every lower
@@ -23,6 +25,7 @@ def main():
     ap.add_argument("--mem-opt", default="mem-opt")
     ap.add_argument("--gen", default="--preset tiny --batch 8 --seq 64 --layers 4 --dropout 0.1")
     ap.add_argument("--steps", type=int, default=12)
+    ap.add_argument("--near-lowest", type=int, default=0)
     opts = ap.parse_args()
     work = tempfile.mkdtemp(prefix="remat_sweep")
     src = os.path.join(work, "step.mlir")
@@ -37,8 +40,19 @@ def main():
     infeasible_seen = False
     print("%14s %10s %14s %14s %9s %8s" % ("budget", "plan", "peak", "planned",
                                            "extra %", "buffers"))
-    for i in range(opts.steps + 1):
-        budget = int(peak * (1.0 - (2.0 / 3.0) * i / opts.steps))
+    budgets = [int(peak * (1.0 - (2.0 / 3.0) * i / opts.steps))
+               for i in range(opts.steps + 1)]
+    if opts.near_lowest:
+        model = os.path.join(work, "model.json")
+        subprocess.run([opts.mem_opt, src, "--mlir-print-op-on-diagnostic=false",
+                        "--memopt-remat=format=none budget=1 export-model=" +
+                        model, "-o", os.devnull], capture_output=True)
+        with open(model) as f:
+            lowest = json.load(f)["plan"]["peak"]
+        span = (peak - lowest) // 20
+        budgets += [lowest + span * i // opts.near_lowest
+                    for i in range(opts.near_lowest)]
+    for budget in sorted(set(budgets), reverse=True):
         r = subprocess.run(
             [opts.mem_opt, src, "--mlir-print-op-on-diagnostic=false",
              "--memopt-remat=format=json budget=%d" % budget,

@@ -4,7 +4,8 @@
 
 namespace memopt {
 
-DropSetTree::DropSetTree(const RematModel &model) : model(model), plan(model) {
+DropSetTree::DropSetTree(const RematModel &model)
+    : model(model), stack(model) {
   nodes.push_back({-1, 0, 0});
 }
 
@@ -37,18 +38,13 @@ const RematPlan &DropSetTree::moveTo(unsigned node) {
   while (common < path.size() && common < target.size() &&
          path[common] == target[common])
     ++common;
-  while (path.size() > common) {
-    plan.rollback(marks.back());
-    marks.pop_back();
-    path.pop_back();
-  }
+  stack.popTo(common);
+  path.resize(common);
   for (unsigned step : llvm::ArrayRef(target).drop_front(common)) {
-    marks.push_back(plan.checkpoint());
-    plan.drop(nodes[step].unit);
+    stack.push(nodes[step].unit);
     path.push_back(step);
-    ++applied;
   }
-  return plan;
+  return stack.getPlan();
 }
 
 RematPlan DropSetTree::materialize(unsigned node,

@@ -11,7 +11,7 @@
 #ifndef MEMOPT_LIB_TRANSFORMS_REMAT_DROPSETTREE_H
 #define MEMOPT_LIB_TRANSFORMS_REMAT_DROPSETTREE_H
 
-#include "RematPlan.h"
+#include "DropStack.h"
 
 namespace memopt {
 
@@ -33,14 +33,14 @@ public:
 
   /// Brings the plan to the node's set, and returns it.
   const RematPlan &moveTo(unsigned node);
-  const RematPlan &getPlan() const { return plan; }
+  const RematPlan &getPlan() const { return stack.getPlan(); }
 
   /// The nodes from the root (excluded) to `node`.
   std::vector<unsigned> pathTo(unsigned node) const;
   /// A plan of its own with the node's drops, in the order of its path.
   RematPlan materialize(unsigned node, llvm::StringRef origin) const;
 
-  uint64_t getDropsApplied() const { return applied; }
+  uint64_t getDropsApplied() const { return stack.getDropsApplied(); }
 
 private:
   struct Node {
@@ -49,11 +49,10 @@ private:
     uint64_t hash;
   };
   const RematModel &model;
-  RematPlan plan;
+  DropStack stack;
   std::vector<Node> nodes;
-  /// The nodes applied to `plan`, and the undo mark before each.
-  std::vector<unsigned> path, marks;
-  uint64_t applied = 0;
+  /// The nodes whose units are on `stack`.
+  std::vector<unsigned> path;
 };
 
 } // namespace memopt

@@ -2,6 +2,7 @@
 
 #include "RematPareto.h"
 #include "DropSetTree.h"
+#include "RematExchange.h"
 
 namespace memopt {
 
@@ -91,6 +92,29 @@ std::optional<RematPlan> paretoCheapestFit(const RematModel &model,
     keepUnbeaten(next);
     front = std::move(next);
   }
+
+  // Exchanges on the front's plans, lowest peak first (where the sweep's
+  // one-drop-at-a-time growth leaves the most behind).
+  RematExchanger exchanger(model);
+  std::vector<FrontPlan> byPeak = front;
+  llvm::stable_sort(byPeak, [](const FrontPlan &a, const FrontPlan &b) {
+    return a.peak < b.peak;
+  });
+  for (const FrontPlan &plan : byPeak) {
+    if (exchanger.isSpent())
+      break;
+    std::vector<unsigned> drops;
+    for (unsigned step : tree.pathTo(plan.node))
+      drops.push_back(tree.getUnit(step));
+    std::optional<std::vector<unsigned>> better = exchanger.improve(drops);
+    if (!better)
+      continue;
+    unsigned node = DropSetTree::kRoot;
+    for (unsigned unit : *better)
+      node = tree.addChild(node, unit);
+    front.push_back(planAt(node));
+  }
+  keepUnbeaten(front);
 
   // Cheapest first: the first that fits, else the lowest peak.
   const FrontPlan *chosen = nullptr;

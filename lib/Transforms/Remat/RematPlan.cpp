@@ -107,6 +107,19 @@ llvm::SmallVector<uint64_t, 8> RematPlan::getSpanPeaks(unsigned count) const {
   return peaks;
 }
 
+std::pair<unsigned, unsigned> RematPlan::getFreedSlots(unsigned unit) const {
+  assert(dropped[unit] && "only a dropped unit frees bytes");
+  // In the clone's gap and after it, the clone holds as many bytes as the
+  // original would.
+  return {at(model.getUnit(unit).lastForwardUse) + 1,
+          gap(clonePoint[unit]) - 1};
+}
+
+void RematPlan::reserve(unsigned first, unsigned last, uint64_t bytes) {
+  assert(recording && "a what-if edit must be undone by a rollback");
+  addLive(first, last, static_cast<int64_t>(bytes));
+}
+
 unsigned RematPlan::checkpoint() {
   ++recording;
   return undoLog.size();

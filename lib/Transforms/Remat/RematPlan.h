@@ -67,6 +67,18 @@ public:
   /// FLOPs added on behalf of each dropped unit (the clones it pulled in).
   uint64_t getFlopsAddedFor(unsigned unit) const { return flopsAddedFor[unit]; }
 
+  /// What-if edits for the exchange moves, undone by rollback like drops.
+  /// The slots where dropping `unit` (dropped now) frees its bytes: after its
+  /// last forward use up to the gap where its clone runs (empty when first >
+  /// last).
+  std::pair<unsigned, unsigned> getFreedSlots(unsigned unit) const;
+  /// The largest live bytes over slots [first, last].
+  uint64_t getMaxLive(unsigned first, unsigned last) const {
+    return static_cast<uint64_t>(live.getMax(first, last));
+  }
+  /// Counts `bytes` more on slots [first, last]; needs an open checkpoint.
+  void reserve(unsigned first, unsigned last, uint64_t bytes);
+
 private:
   static constexpr unsigned kNever = ~0u;
 

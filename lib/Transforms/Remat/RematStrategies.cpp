@@ -1,8 +1,6 @@
 //===- RematStrategies.cpp - choosing what to drop ------------------------===//
 
 #include "RematStrategies.h"
-#include "RematPareto.h"
-#include "RematSearch.h"
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Linalg/IR/LinalgInterfaces.h"
@@ -205,127 +203,6 @@ FailureOr<RematPlan> planFixedStrategy(const RematModel &model,
   }
   }
   return RematPlan(model);
-}
-
-RematPlan planForBudget(const RematModel &model, uint64_t budget) {
-  std::vector<unsigned> candidates = model.getDroppableCandidates();
-
-  // One step off the greedy path: a prefix of the sequence plus one other
-  // drop. The best ratio can overshoot where a smaller, dearer-per-byte
-  // buffer is enough, so each step also tries the few cheapest drops.
-  struct Detour {
-    size_t prefix;
-    unsigned unit;
-    uint64_t peak, flops;
-  };
-  constexpr size_t kDetoursPerStep = 8;
-  std::vector<Detour> detours;
-
-  // The greedy sequence; its prefixes cost more and more FLOPs.
-  RematPlan plan(model);
-  uint64_t lowestPeak = plan.getPeak();
-  size_t lowestPrefix = 0;
-  while (plan.getPeak() > budget) {
-    std::vector<std::pair<uint64_t, unsigned>> freeing;
-    std::optional<unsigned> best;
-    uint64_t bestCost = 0, bestBytes = 0;
-    for (unsigned index : candidates) {
-      const RematUnit &unit = model.getUnit(index);
-      if (plan.isDropped(index) || !plan.freesAtPeak(index))
-        continue;
-      uint64_t cost = plan.getDropCost(index);
-      freeing.emplace_back(cost, index);
-      // cost / bytes < bestCost / bestBytes, exactly; ties: more bytes.
-      unsigned __int128 lhs = (unsigned __int128)cost * bestBytes;
-      unsigned __int128 rhs = (unsigned __int128)bestCost * unit.bytes;
-      if (!best || lhs < rhs || (lhs == rhs && unit.bytes > bestBytes)) {
-        best = index;
-        bestCost = cost;
-        bestBytes = unit.bytes;
-      }
-    }
-    if (!best)
-      break;
-    size_t tries = std::min(kDetoursPerStep, freeing.size());
-    std::partial_sort(freeing.begin(), freeing.begin() + tries, freeing.end());
-    for (auto [cost, unit] : llvm::make_range(freeing.begin(),
-                                              freeing.begin() + tries)) {
-      if (unit == *best)
-        continue;
-      unsigned mark = plan.checkpoint();
-      plan.drop(unit);
-      detours.push_back({plan.getDropOrder().size() - 1, unit, plan.getPeak(),
-                         plan.getExtraFlops()});
-      plan.rollback(mark);
-    }
-    plan.drop(*best);
-    if (plan.getPeak() < lowestPeak) {
-      lowestPeak = plan.getPeak();
-      lowestPrefix = plan.getDropOrder().size();
-    }
-  }
-
-  // The plan applied is the cheapest (then lowest-peak) that fits among the
-  // prefixes, the detours and the block strategies. Each detour and prefix
-  // past where the sequence stopped costs at least as much as the prefix it
-  // stopped at, so a lower budget only adds dearer choices and removes ones
-  // that no longer fit: never fewer extra FLOPs, never a higher peak.
-  std::vector<unsigned> sequence(plan.getDropOrder().begin(),
-                                 plan.getDropOrder().end());
-  auto replay = [&](size_t prefix, std::optional<unsigned> extra) {
-    RematPlan result(model);
-    for (unsigned unit : llvm::ArrayRef(sequence).take_front(prefix))
-      result.drop(unit);
-    if (extra)
-      result.drop(*extra);
-    return result;
-  };
-  std::optional<RematPlan> chosen;
-  auto better = [&](uint64_t flops, uint64_t peak) {
-    bool fits = peak <= budget;
-    bool chosenFits = chosen && chosen->getPeak() <= budget;
-    if (!chosen || fits != chosenFits)
-      return !chosen || fits;
-    if (fits)
-      return std::make_pair(flops, peak) <
-             std::make_pair(chosen->getExtraFlops(), chosen->getPeak());
-    return peak < chosen->getPeak();
-  };
-  auto consider = [&](RematPlan candidate) {
-    if (better(candidate.getExtraFlops(), candidate.getPeak()))
-      chosen.emplace(std::move(candidate));
-  };
-  if (plan.getPeak() <= budget || lowestPrefix == plan.getDropOrder().size())
-    consider(std::move(plan));
-  else
-    consider(replay(lowestPrefix, std::nullopt));
-  for (const Detour &detour : detours)
-    if (detour.peak <= budget && better(detour.flops, detour.peak))
-      consider(replay(detour.prefix, detour.unit));
-  std::vector<std::vector<unsigned>> seeds;
-  for (RematStrategy strategy : {RematStrategy::Selective,
-                                 RematStrategy::PerLayer, RematStrategy::Sqrt}) {
-    // Without blocks the layer strategies do not apply: skip them quietly.
-    if (strategy != RematStrategy::Selective &&
-        llvm::none_of(model.getUnits(),
-                      [](const RematUnit &unit) { return unit.layer; }))
-      continue;
-    FailureOr<RematPlan> fixed = planFixedStrategy(model, strategy);
-    if (failed(fixed))
-      continue;
-    seeds.emplace_back(fixed->getDropOrder().begin(),
-                       fixed->getDropOrder().end());
-    consider(std::move(*fixed));
-  }
-  // The cheapest-first search closes the greedy's overshoot. Its plans, like
-  // the ones above, form a set that does not depend on the budget, so the
-  // choice among all of them stays monotone.
-  if (std::optional<RematPlan> searched =
-          searchCheapestFit(model, budget, seeds))
-    consider(std::move(*searched));
-  if (std::optional<RematPlan> swept = paretoCheapestFit(model, budget))
-    consider(std::move(*swept));
-  return std::move(*chosen);
 }
 
 } // namespace memopt
