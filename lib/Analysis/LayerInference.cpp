@@ -6,6 +6,7 @@
 
 #include "memopt/Analysis/LayerInference.h"
 
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/Transforms/RegionUtils.h"
 #include "llvm/ADT/DenseSet.h"
@@ -106,6 +107,7 @@ private:
       }
     layer.assign(ops.size(), kNoLayer);
     followsUser.assign(ops.size(), false);
+    stackEnd.assign(ops.size(), kNoLayer);
     inputs.resize(ops.size());
     fromArguments.assign(ops.size(), false);
     fromData.assign(ops.size(), false);
@@ -344,6 +346,14 @@ private:
     return best;
   }
 
+  /// The stack that holds `layer` (a layer that is not kNoLayer/kAfterAll).
+  unsigned stackOf(int64_t layer) const {
+    for (auto [i, stack] : llvm::enumerate(result.stacks))
+      if (layer < static_cast<int64_t>(stack.firstLayer + stack.layers))
+        return i;
+    return result.stacks.size();
+  }
+
   int64_t layerOfArgument(Value value) const {
     auto it = parameterLayer.find(value);
     return it == parameterLayer.end() ? kNoLayer : it->second;
@@ -448,14 +458,26 @@ private:
           earliest[point] == kAfterAll)
         closing[point] = closingAfter++ < closingBefore;
     // Ops without a layer are before the first block or after the last.
-    // A side branch (read only outside the forward, e.g. kept for the
-    // backward) before the last block follows the ops it reads.
+    // Between two stacks, what does not close the earlier stack's last
+    // block is in no block (an encoder's final norm): the next stack reads
+    // it beside its own stream (cross-attention), so it opens none of its
+    // blocks, and a checkpoint of the next stack's first block would not
+    // hold it. A side branch (read only outside the forward, e.g. kept for
+    // the backward) before the last block follows the ops it reads.
     for (unsigned point = 0; point < n; ++point) {
       if (!forward[point] || !fromArguments[point])
         continue;
       if (weightOnly(point) || closing[point] ||
           latest[point] >= earliest[point]) {
         layer[point] = latest[point];
+      } else if (latest[point] != kNoLayer && earliest[point] != kAfterAll &&
+                 stackOf(latest[point]) != stackOf(earliest[point])) {
+        // A reshape of it is taken where it is read (inside the block).
+        bool reshape = isa<tensor::CollapseShapeOp, tensor::ExpandShapeOp,
+                           tensor::ReshapeOp>(ops[point]);
+        layer[point] = reshape ? earliest[point] : kNoLayer;
+        if (!reshape)
+          stackEnd[point] = latest[point];
       } else if (earliest[point] != kAfterAll || latest[point] == last) {
         layer[point] = earliest[point];
       } else {
@@ -473,7 +495,9 @@ private:
       if (forward[point])
         for (Value value : inputs[point])
           if (definingPoint(value) == kNoOp && isa<BlockArgument>(value))
-            argumentPosition.try_emplace(value, layer[point]);
+            argumentPosition.try_emplace(value, stackEnd[point] != kNoLayer
+                                                    ? stackEnd[point]
+                                                    : layer[point]);
     for (auto [param, paramLayer] : parameterLayer)
       argumentPosition[param] = paramLayer;
   }
@@ -509,8 +533,12 @@ private:
                    optimizer[point] != optimizer[def]) {
           continue;
         } else if (forward[def]) {
+          // What is in no block between two stacks anchors the backward
+          // at the earlier stack's end, where the backward reaches it.
           anchoredSomewhere = true;
-          anchored = std::max(anchored, layer[def]);
+          anchored = std::max(anchored, stackEnd[def] != kNoLayer
+                                            ? stackEnd[def]
+                                            : layer[def]);
         } else {
           inherited = std::min(inherited, layer[def]);
         }
@@ -578,6 +606,9 @@ private:
   std::vector<int64_t> layer;
   /// Ops outside the forward that take their first user's layer.
   std::vector<bool> followsUser;
+  /// Of forward ops in no block between two stacks (an encoder's final
+  /// norm): the earlier stack's last layer; else kNoLayer.
+  std::vector<int64_t> stackEnd;
 };
 
 } // namespace

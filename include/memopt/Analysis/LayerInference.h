@@ -21,7 +21,8 @@
 //      inside a block. Between blocks (A < D) an op closes block A when it
 //      reads an op inside block A, or when it leads to a value that block D
 //      also reads at its end (the residual stream); otherwise it opens block
-//      D (or has no layer after the last block).
+//      D (or has no layer after the last block, or between two stacks, where
+//      the backward and optimizer take it at the earlier stack's end).
 //   3. Other ops take the latest layer among the layered parameters and
 //      forward values they read; failing that, the earliest layer among
 //      their other operands (the backward runs from the last block to the
