@@ -17,6 +17,7 @@
 
 #include <limits>
 #include <map>
+#include <set>
 
 using namespace mlir;
 
@@ -36,18 +37,24 @@ std::string describeInferredLayers(const InferredLayers &layers) {
                                      stack.parametersPerLayer);
     return stack.name.empty() ? text : stack.name + "<i> " + text;
   };
-  std::string source = layers.fromNames ? ", from parameter names" : "";
+  std::string source = layers.fromNames       ? ", from parameter names"
+                       : layers.fromLocations ? ", from op locations"
+                                              : "";
+  std::string located =
+      layers.fromNames && layers.locatedOps
+          ? llvm::formatv(" and {0} op locations", layers.locatedOps).str()
+          : "";
   if (layers.stacks.size() == 1) {
     std::string text = llvm::formatv("{0} blocks of {1} parameters",
                                      layers.numLayers,
                                      layers.parametersPerLayer);
-    if (layers.fromNames)
-      text += source + " " + layers.stacks.front().name + "<i>";
+    if (!source.empty())
+      text += source + " " + layers.stacks.front().name + "<i>" + located;
     return text;
   }
-  std::string text = llvm::formatv("{0} blocks in {1} stacks{2}: ",
+  std::string text = llvm::formatv("{0} blocks in {1} stacks{2}{3}: ",
                                    layers.numLayers, layers.stacks.size(),
-                                   source);
+                                   source, located);
   for (auto [i, stack] : llvm::enumerate(layers.stacks))
     text += (i ? "; " : "") + stackText(stack);
   return text;
@@ -76,8 +83,10 @@ public:
     if (!layerParameters())
       return;
     assignForward();
+    applyLocatedLayers(/*forwardOnly=*/true);
     assignOthers();
     assignSources();
+    applyLocatedLayers(/*forwardOnly=*/false);
     // Before the first block or after the last is no layer.
     for (auto [point, op] : llvm::enumerate(ops))
       if (layer[point] != kNoLayer && layer[point] != kAfterAll)
@@ -169,7 +178,11 @@ private:
         signature.push_back(ids.try_emplace(key, ids.size()).first->second);
       }
     }
-    if (layerByNames(order))
+    if (layerByNames(order)) {
+      locateOps();
+      return true;
+    }
+    if (layerByLocations())
       return true;
     SmallVector<Repeat> stacks = findStacks(order, signature);
     if (stacks.empty()) {
@@ -258,6 +271,146 @@ private:
     return std::nullopt;
   }
 
+  /// The first block index that an op's location names: a component of a
+  /// name location's name or a file location's file name (split at `/`,
+  /// `(` and `)`: JAX's `jvp(forward)/h.0/dot_general`, a torch module
+  /// path `encoder.layers.1.attn`), split as parameter names are; through
+  /// fused, call-site and name locations' children. `accept` says which
+  /// stack prefixes count.
+  template <typename Accept>
+  static std::optional<std::pair<StringRef, unsigned>>
+  blockOfLocation(Location loc, Accept accept) {
+    std::optional<std::pair<StringRef, unsigned>> found;
+    loc->walk([&](Location sub) {
+      StringRef text;
+      if (auto name = dyn_cast<NameLoc>(sub))
+        text = name.getName().getValue();
+      else if (auto file = dyn_cast<FileLineColLoc>(sub))
+        text = file.getFilename().getValue();
+      SmallVector<StringRef> parts;
+      llvm::SplitString(text, parts, "/()");
+      for (StringRef part : parts)
+        if (auto split = splitAtIndex(part); split && accept(split->first)) {
+          found = split;
+          return WalkResult::interrupt();
+        }
+      return WalkResult::advance();
+    });
+    return found;
+  }
+
+  /// The layer each top-level op's location names, for stacks already
+  /// found from parameter names (`layerOfBlock`).
+  void locateOps() {
+    for (auto [point, op] : llvm::enumerate(ops)) {
+      auto block = blockOfLocation(op->getLoc(), [&](StringRef prefix) {
+        return layerOfBlock.count(prefix.str()) != 0;
+      });
+      if (!block)
+        continue;
+      const auto &indices = layerOfBlock[block->first.str()];
+      if (auto it = indices.find(block->second); it != indices.end())
+        located[op] = it->second;
+    }
+    result.locatedOps = located.size();
+    placeUnlocated();
+  }
+
+  /// Blocks from op locations alone, when the parameters have no names: a
+  /// prefix whose indices are 0..k-1 (k >= 2) over the ops is a stack (an
+  /// importer's node names, `add_1`, `mm_7`, start at 1 and are none); a
+  /// parameter is in the block of the first forward op that reads it and
+  /// names a block.
+  bool layerByLocations() {
+    std::map<std::string, std::set<unsigned>> indices;
+    SmallVector<std::string> firstSeen;
+    std::vector<std::optional<std::pair<std::string, unsigned>>> blockOf(
+        ops.size());
+    for (auto [point, op] : llvm::enumerate(ops)) {
+      auto block = blockOfLocation(op->getLoc(), [](StringRef) {
+        return true;
+      });
+      if (!block)
+        continue;
+      std::string prefix = block->first.str();
+      blockOf[point] = std::make_pair(prefix, block->second);
+      indices[prefix].insert(block->second);
+      if (forward[point] && !llvm::is_contained(firstSeen, prefix))
+        firstSeen.push_back(prefix);
+    }
+    unsigned firstLayer = 0;
+    for (const std::string &prefix : firstSeen) {
+      const std::set<unsigned> &seen = indices[prefix];
+      if (seen.size() < 2 || *seen.rbegin() != seen.size() - 1)
+        continue;
+      for (unsigned index : seen)
+        layerOfBlock[prefix][index] = firstLayer + index;
+      result.stacks.push_back(
+          {firstLayer, static_cast<unsigned>(seen.size()), 0, prefix});
+      firstLayer += seen.size();
+    }
+    if (result.stacks.empty())
+      return false;
+    for (auto [point, op] : llvm::enumerate(ops)) {
+      if (!blockOf[point])
+        continue;
+      auto stack = layerOfBlock.find(blockOf[point]->first);
+      if (stack == layerOfBlock.end())
+        continue;
+      int64_t opLayer = stack->second[blockOf[point]->second];
+      located[op] = opLayer;
+      if (!forward[point])
+        continue;
+      for (Value value : inputs[point])
+        if (isParameter.contains(value))
+          parameterLayer.try_emplace(value, opLayer);
+    }
+    for (InferredStack &stack : result.stacks)
+      stack.parametersPerLayer = llvm::count_if(
+          parameterLayer, [&](const auto &entry) {
+            return entry.second == static_cast<int64_t>(stack.firstLayer);
+          });
+    result.numLayers = firstLayer;
+    result.parametersPerLayer = result.stacks.front().parametersPerLayer;
+    result.locatedOps = located.size();
+    placeUnlocated();
+    result.fromLocations = true;
+    return true;
+  }
+
+  /// Where op locations name blocks, an op whose location has a name (a
+  /// scope or module path) that names none is in no block: JAX's
+  /// `jvp(forward)/mul` of a final norm, `optimizer/...`. Ops without a
+  /// name location (constants, file locations) keep the structural rules.
+  void placeUnlocated() {
+    if (located.empty())
+      return;
+    for (Operation *op : ops) {
+      if (located.count(op))
+        continue;
+      bool named = op->getLoc()
+                       ->walk([](Location sub) {
+                         return isa<NameLoc>(sub) ? WalkResult::interrupt()
+                                                  : WalkResult::advance();
+                       })
+                       .wasInterrupted();
+      if (named)
+        located[op] = kNoLayer;
+    }
+  }
+
+  /// Names and locations win over structure: an op whose location names a
+  /// block is in it. Applied to the forward before the backward and the
+  /// optimizer take their layers from it, then to every op.
+  void applyLocatedLayers(bool forwardOnly) {
+    for (auto [point, op] : llvm::enumerate(ops))
+      if (!forwardOnly || forward[point])
+        if (auto it = located.find(op); it != located.end()) {
+          layer[point] = it->second;
+          followsUser[point] = false;
+        }
+  }
+
   /// Blocks from the parameters' module paths (see LayerInference.h).
   bool layerByNames(ArrayRef<Value> order) {
     // prefix -> block index -> (parameters, holds a matrix)
@@ -290,7 +443,6 @@ private:
     }
     if (stacks.empty())
       return false;
-    std::map<std::string, std::map<unsigned, unsigned>> layerOfBlock;
     unsigned firstLayer = 0;
     for (const std::string &name : stacks) {
       const auto &indices = blocks[name];
@@ -598,6 +750,10 @@ private:
   /// The arguments that forward ops read.
   llvm::DenseSet<Value> readByForward;
   llvm::DenseMap<Value, int64_t> parameterLayer;
+  /// Stack prefix -> block index -> layer, from names or locations.
+  std::map<std::string, std::map<unsigned, unsigned>> layerOfBlock;
+  /// The layer of each top-level op whose location names a block.
+  llvm::DenseMap<Operation *, int64_t> located;
   /// Arguments the forward reads: their parameter's layer, else the layer
   /// (kNoLayer before the first block, kAfterAll after the last) of their
   /// first forward reader.

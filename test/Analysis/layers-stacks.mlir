@@ -1,6 +1,6 @@
 // Layers inferred for more than one repeated stack, and from parameter
-// names (LayerInference.h, docs/roles.md "Layers").
-// RUN: mem-opt %s --split-input-file --memopt-annotate="layers=1 live-bytes=0" -o /dev/null 2>&1 | grep -E "remark: op [0-9]+ \((linalg.matmul|linalg.add|linalg.generic)" | FileCheck %s
+// names and op locations (LayerInference.h, docs/roles.md "Layers").
+// RUN: mem-opt %s --split-input-file --memopt-annotate="layers=1 live-bytes=0" -o /dev/null 2>&1 | grep -E "remark: (loc\(.*\): )?op [0-9]+ \((linalg.matmul|linalg.add|linalg.generic)" | FileCheck %s
 // RUN: mem-opt %s --split-input-file --memopt-report=format=json -o /dev/null | FileCheck %s --check-prefix=JSON
 
 #id = affine_map<(d0, d1) -> (d0, d1)>
@@ -397,5 +397,75 @@ func.func @unnamed(%x: tensor<16x32xf32> {memopt.role = "input"},
     %v = arith.addf %in, %out : f32
     linalg.yield %v : f32
   } -> tensor<f32>
+  return %loss : tensor<f32>
+}
+
+// -----
+
+#id = affine_map<(d0, d1) -> (d0, d1)>
+#sum = affine_map<(d0, d1) -> ()>
+// The same without names but with op locations, as JAX writes them (scope
+// paths): the blocks come from the paths' first integer component, as for
+// parameter names (structure alone finds four blocks of one above), and an
+// op whose path names no block (the loss) is in none.
+// CHECK-LABEL: op 4 (linalg.matmul, forward): layer 0 (inferred)
+// CHECK-NEXT: op 9 (linalg.generic, forward): layer 0 (inferred)
+// CHECK-NEXT: op 15 (linalg.matmul, forward): layer 0 (inferred)
+// CHECK-NEXT: op 20 (linalg.add, forward): layer 0 (inferred)
+// CHECK-NEXT: op 26 (linalg.matmul, forward): layer 1 (inferred)
+// CHECK-NEXT: op 31 (linalg.generic, forward): layer 1 (inferred)
+// CHECK-NEXT: op 37 (linalg.matmul, forward): layer 1 (inferred)
+// CHECK-NEXT: op 42 (linalg.add, forward): layer 1 (inferred)
+// CHECK-NEXT: op 48 (linalg.generic, forward): no layer
+// JSON: "layers": 2,
+// JSON-NEXT: "located_ops": 20,
+// JSON-NEXT: "parameters_per_layer": 2,
+// JSON-NEXT: "source": "locations",
+// JSON-NEXT: "stacks": [
+// JSON-NEXT: {
+// JSON-NEXT: "first_layer": 0,
+// JSON-NEXT: "layers": 2,
+// JSON-NEXT: "name": "blocks.",
+// JSON-NEXT: "parameters_per_layer": 2
+func.func @op_locations(%x: tensor<16x32xf32> {memopt.role = "input"},
+    %w0a: tensor<32x32xf32> {memopt.role = "parameter"}, %w0b: tensor<32x32xf32> {memopt.role = "parameter"},
+    %w1a: tensor<32x32xf32> {memopt.role = "parameter"}, %w1b: tensor<32x32xf32> {memopt.role = "parameter"})
+    -> (tensor<f32> {memopt.role = "loss"}) {
+  %zero = arith.constant 0.0 : f32
+  %h0_e = tensor.empty() : tensor<16x32xf32> loc("jit(step)/jvp(forward)/blocks.0/empty")
+  %h0_z = linalg.fill ins(%zero : f32) outs(%h0_e : tensor<16x32xf32>) -> tensor<16x32xf32> loc("jit(step)/jvp(forward)/blocks.0/fill")
+  %h0 = linalg.matmul ins(%x, %w0a : tensor<16x32xf32>, tensor<32x32xf32>) outs(%h0_z : tensor<16x32xf32>) -> tensor<16x32xf32> loc("jit(step)/jvp(forward)/blocks.0/matmul")
+  %t0_e = tensor.empty() : tensor<16x32xf32> loc("jit(step)/jvp(forward)/blocks.0/empty")
+  %t0 = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]} ins(%h0 : tensor<16x32xf32>) outs(%t0_e : tensor<16x32xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %v = math.tanh %in : f32
+    linalg.yield %v : f32
+  } -> tensor<16x32xf32> loc("jit(step)/jvp(forward)/blocks.0/generic")
+  %o0_e = tensor.empty() : tensor<16x32xf32> loc("jit(step)/jvp(forward)/blocks.0/empty")
+  %o0_z = linalg.fill ins(%zero : f32) outs(%o0_e : tensor<16x32xf32>) -> tensor<16x32xf32> loc("jit(step)/jvp(forward)/blocks.0/fill")
+  %o0 = linalg.matmul ins(%t0, %w0b : tensor<16x32xf32>, tensor<32x32xf32>) outs(%o0_z : tensor<16x32xf32>) -> tensor<16x32xf32> loc("jit(step)/jvp(forward)/blocks.0/matmul")
+  %x0_e = tensor.empty() : tensor<16x32xf32> loc("jit(step)/jvp(forward)/blocks.0/empty")
+  %x0 = linalg.add ins(%x, %o0 : tensor<16x32xf32>, tensor<16x32xf32>) outs(%x0_e : tensor<16x32xf32>) -> tensor<16x32xf32> loc("jit(step)/jvp(forward)/blocks.0/add")
+  %h1_e = tensor.empty() : tensor<16x32xf32> loc("jit(step)/jvp(forward)/blocks.1/empty")
+  %h1_z = linalg.fill ins(%zero : f32) outs(%h1_e : tensor<16x32xf32>) -> tensor<16x32xf32> loc("jit(step)/jvp(forward)/blocks.1/fill")
+  %h1 = linalg.matmul ins(%x0, %w1a : tensor<16x32xf32>, tensor<32x32xf32>) outs(%h1_z : tensor<16x32xf32>) -> tensor<16x32xf32> loc("jit(step)/jvp(forward)/blocks.1/matmul")
+  %t1_e = tensor.empty() : tensor<16x32xf32> loc("jit(step)/jvp(forward)/blocks.1/empty")
+  %t1 = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]} ins(%h1 : tensor<16x32xf32>) outs(%t1_e : tensor<16x32xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %v = math.tanh %in : f32
+    linalg.yield %v : f32
+  } -> tensor<16x32xf32> loc("jit(step)/jvp(forward)/blocks.1/generic")
+  %o1_e = tensor.empty() : tensor<16x32xf32> loc("jit(step)/jvp(forward)/blocks.1/empty")
+  %o1_z = linalg.fill ins(%zero : f32) outs(%o1_e : tensor<16x32xf32>) -> tensor<16x32xf32> loc("jit(step)/jvp(forward)/blocks.1/fill")
+  %o1 = linalg.matmul ins(%t1, %w1b : tensor<16x32xf32>, tensor<32x32xf32>) outs(%o1_z : tensor<16x32xf32>) -> tensor<16x32xf32> loc("jit(step)/jvp(forward)/blocks.1/matmul")
+  %x1_e = tensor.empty() : tensor<16x32xf32> loc("jit(step)/jvp(forward)/blocks.1/empty")
+  %x1 = linalg.add ins(%x0, %o1 : tensor<16x32xf32>, tensor<16x32xf32>) outs(%x1_e : tensor<16x32xf32>) -> tensor<16x32xf32> loc("jit(step)/jvp(forward)/blocks.1/add")
+  %le = tensor.empty() : tensor<f32> loc("jit(step)/jvp(forward)/empty")
+  %lz = linalg.fill ins(%zero : f32) outs(%le : tensor<f32>) -> tensor<f32> loc("jit(step)/jvp(forward)/fill")
+  %loss = linalg.generic {indexing_maps = [#id, #sum], iterator_types = ["reduction", "reduction"]} ins(%x1 : tensor<16x32xf32>) outs(%lz : tensor<f32>) {
+  ^bb0(%in: f32, %out: f32):
+    %v = arith.addf %in, %out : f32 loc("jit(step)/jvp(forward)/addf")
+    linalg.yield %v : f32
+  } -> tensor<f32> loc("jit(step)/jvp(forward)/generic")
   return %loss : tensor<f32>
 }

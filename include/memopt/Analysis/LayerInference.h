@@ -64,6 +64,11 @@ struct InferredLayers {
   llvm::SmallVector<InferredStack, 2> stacks;
   /// Whether the blocks came from parameter names, not from structure.
   bool fromNames = false;
+  /// Whether they came from op locations (parameters without names).
+  bool fromLocations = false;
+  /// Top-level ops whose layer their location gave (a block's module path
+  /// or scope in it: `encoder.layers.1.attn`, `jvp(forward)/h.0/dot`).
+  unsigned locatedOps = 0;
   /// Why no layer was found (empty when numLayers != 0).
   std::string note;
 };
