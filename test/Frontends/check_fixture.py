@@ -42,7 +42,10 @@ def main(truth_path, report_path, annotate_path):
               truth["bytes_by_role"]["parameter"] + truth["bytes_by_role"]["optimizer_state"])
     # Gradients as values: one per parameter, at the traced node the front
     # end recorded when it knows it.
-    grads = [r for r in remarks if re.search(r"remark: (result|argument) #\d+: role gradient", r)]
+    # An op with a name location (JAX's scope path, kept with
+    # --keep-locations) prints it before the message.
+    grads = [r for r in remarks
+             if re.search(r"remark: (?:loc\(.*\): )?(result|argument) #\d+: role gradient", r)]
     check("values inferred or declared as gradients", len(grads), len(params))
     # Each gradient is computed by the backward, not by the optimizer: its
     # op's phase, from the front end's location tag or the op's
@@ -53,6 +56,13 @@ def main(truth_path, report_path, annotate_path):
         tag = re.match(r'(?:loc\()?"?([a-z]+)/[-\d]+/', remark)
         if tag:
             return tag.group(1)
+        # A JAX scope path: the backward is JAX's transpose(jvp(...)).
+        scope = re.search(r'remark: loc\(.*?"jit\(\w+\)/([^"]*)"', remark)
+        if scope:
+            path = scope.group(1)
+            return ("optimizer" if path.startswith("optimizer") else
+                    "backward" if "transpose(" in path else
+                    "forward" if "forward" in path else None)
         at = re.match(r"(.+?):(\d+):\d+: remark", remark)
         if not at:
             return None
