@@ -87,6 +87,25 @@ def main(truth_path, report_path, annotate_path):
 
     check("gradients computed in the backward",
           sum(1 for r in grads if phase_of(r) == "backward"), len(params))
+    # Where the gradients' locations keep JAX's scope paths, whose block
+    # scopes are the parameters' module paths (`decoder.layers.1`): each
+    # block has as many gradients as parameters (the others: outside
+    # blocks).
+    def block_of(name):
+        m = re.match(r"(.*?\.\d+)\.", name)
+        return m.group(1) if m else None
+    want = {}
+    for p in params:
+        want[block_of(p["name"])] = want.get(block_of(p["name"]), 0) + 1
+    got = {}
+    for r in grads:
+        scope = re.search(r'remark: loc\(.*?"jit\(\w+\)/([^"]*)"', r)
+        parts = re.split(r"[/()]", scope.group(1)) if scope else []
+        block = next((part for part in parts if part and part in want), None)
+        got[block] = got.get(block, 0) + 1
+    if len(got) > 1:
+        check("gradients per block, from their locations",
+              sorted(got.items(), key=str), sorted(want.items(), key=str))
     named = [p for p in params if p["gradient_nodes"]]
     if named:
         found = {re.match(r'(?:loc\()?"?[a-z]+/[-\d]+/([^:"]+)', r).group(1)
