@@ -52,9 +52,9 @@ std::string describeInferredLayers(const InferredLayers &layers) {
       text += source + " " + layers.stacks.front().name + "<i>" + located;
     return text;
   }
-  std::string text = llvm::formatv("{0} blocks in {1} stacks{2}{3}: ",
-                                   layers.numLayers, layers.stacks.size(),
-                                   source, located);
+  std::string text =
+      llvm::formatv("{0} blocks in {1} stacks{2}{3}: ", layers.numLayers,
+                    layers.stacks.size(), source, located);
   for (auto [i, stack] : llvm::enumerate(layers.stacks))
     text += (i ? "; " : "") + stackText(stack);
   return text;
@@ -327,9 +327,8 @@ private:
     std::vector<std::optional<std::pair<std::string, unsigned>>> blockOf(
         ops.size());
     for (auto [point, op] : llvm::enumerate(ops)) {
-      auto block = blockOfLocation(op->getLoc(), [](StringRef) {
-        return true;
-      });
+      auto block =
+          blockOfLocation(op->getLoc(), [](StringRef) { return true; });
       if (!block)
         continue;
       std::string prefix = block->first.str();
@@ -366,8 +365,8 @@ private:
           parameterLayer.try_emplace(value, opLayer);
     }
     for (InferredStack &stack : result.stacks)
-      stack.parametersPerLayer = llvm::count_if(
-          parameterLayer, [&](const auto &entry) {
+      stack.parametersPerLayer =
+          llvm::count_if(parameterLayer, [&](const auto &entry) {
             return entry.second == static_cast<int64_t>(stack.firstLayer);
           });
     result.numLayers = firstLayer;
@@ -688,9 +687,8 @@ private:
           // What is in no block between two stacks anchors the backward
           // at the earlier stack's end, where the backward reaches it.
           anchoredSomewhere = true;
-          anchored = std::max(anchored, stackEnd[def] != kNoLayer
-                                            ? stackEnd[def]
-                                            : layer[def]);
+          anchored = std::max(
+              anchored, stackEnd[def] != kNoLayer ? stackEnd[def] : layer[def]);
         } else {
           inherited = std::min(inherited, layer[def]);
         }

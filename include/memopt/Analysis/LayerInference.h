@@ -15,7 +15,14 @@
 //      least twice, where a block holds a matrix, is a stack, and the rest
 //      of the list is searched again for more stacks (blocks of two
 //      matrices or more: an encoder beside a decoder). Layers are numbered
-//      across stacks in the order the forward reads them.
+//      across stacks in the order the forward reads them. Without names,
+//      op locations that carry module or scope paths give the blocks
+//      (`jvp(forward)/h.0/dot_general`: a prefix with indices 0..k-1 over
+//      the ops), each parameter in the block of its first located reader.
+//   1b. With names or locations giving the blocks, an op whose location
+//      names a block is in it, and (where some location names one) an op
+//      whose name location names none is in no block; the rules below
+//      place the other ops, the forward's located layers fixed first.
 //   2. A forward op's layer comes from the layered parameters it depends on
 //      (the latest, A) and those that depend on it (the earliest, D): A == D
 //      inside a block. Between blocks (A < D) an op closes block A when it
