@@ -38,14 +38,18 @@ from flops_vs_export import mem_gen_args, report  # noqa: E402
 
 def estimate(truth):
     """D (6 N + 12 L T d), N = all parameters but the lookup tables that no
-    activation multiplies (GPT: the position table; Llama: the untied token
-    table)."""
+    activation multiplies (GPT and the encoder-decoder: the position table;
+    Llama: the untied token table), L the attention products per token (one
+    per GPT or Llama block; an encoder-decoder's L layers have 3 L: the
+    encoder's self-attention, the decoder's self- and cross-attention, all
+    over T keys)."""
     c = truth["config"]
     params = truth["parameter_count"]
-    table = c["block"] if truth["model"] == "gpt" else c["vocab"]
+    table = c["vocab"] if truth["model"] == "llama" else c["block"]
     n = params - table * c["embd"]
     tokens = c["batch"] * c["block"]
-    return tokens * (6 * n + 12 * c["layers"] * c["block"] * c["embd"]), n
+    attentions = c["layers"] * (3 if truth["model"] == "encdec" else 1)
+    return tokens * (6 * n + 12 * attentions * c["block"] * c["embd"]), n
 
 
 def forward_backward(fn):

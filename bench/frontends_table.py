@@ -2,9 +2,11 @@
 """Prints the front-end table: for each exported training step (the
 fixtures in test/Frontends/Inputs, or the .mlir/.json pairs given), the
 parameters mem-opt counts against the front end's, the gradients it finds,
-the peak with both in-place deciders (and how long each took), and the FLOPs
-against the standard estimate per token, 6 N + 12 L T d (Kaplan et al.;
-PaLM appendix B: 6N + 12 L H Q T), times the tokens B T.
+the peak with both in-place deciders (and how long each took), and the
+forward + backward FLOPs against the standard estimate D (6 N + 12 L T d),
+as bench/flops_fidelity.py computes it (N without the lookup tables; L the
+attention products; Kaplan et al., PaLM appendix B). Exits 1 when a row's
+parameter count is wrong, a gradient is missing or the two peaks differ.
 
 usage: bench/frontends_table.py [--mem-opt build/bin/mem-opt] [STEM ...]
 """
@@ -12,13 +14,17 @@ import argparse
 import glob
 import json
 import os
+import re
 import subprocess
 import sys
 import tempfile
 import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-sys.path.insert(0, os.path.join(ROOT, "test", "Frontends"))
+sys.path.insert(0, os.path.join(ROOT, "test", "Generator"))
+sys.path.insert(0, os.path.join(ROOT, "bench"))
+
+from flops_fidelity import estimate, forward_backward  # noqa: E402
 
 
 def run(mem_opt, path, mode):
@@ -38,9 +44,11 @@ def main():
     args = ap.parse_args()
     stems = args.stems or sorted(p[:-5] for p in glob.glob(
         os.path.join(ROOT, "test", "Frontends", "Inputs", "*.json")))
-    print("| model | front end | optimizer | ops | parameters (mem-opt / truth) | gradients found "
-          "| peak fast | peak one-shot | time fast / one-shot | FLOPs | estimate | FLOPs / estimate |")
-    print("| --- | --- | --- | ---: | --- | --- | ---: | ---: | --- | ---: | ---: | ---: |")
+    print("| fixture | model | front end | optimizer | ops | parameters (mem-opt / truth) "
+          "| gradients found | peak fast | peak one-shot | time fast / one-shot "
+          "| FLOPs fwd+bwd | estimate | fwd+bwd / estimate |")
+    print("| --- | --- | --- | --- | ---: | --- | --- | ---: | ---: | --- | ---: | ---: | ---: |")
+    failed = False
     for stem in stems:
         truth = json.load(open(stem + ".json"))
         reports = {m: run(args.mem_opt, stem + ".mlir", m) for m in ("fast", "one-shot")}
@@ -50,24 +58,26 @@ def main():
         right = grads
         named = [p for p in truth["parameters"] if p.get("gradient_nodes")]
         if named:
-            import re
             found = set()
             for line in reports["fast"][1].splitlines():
                 m = re.match(r'[a-z]+/[-\d]+/([^:]+):', line)
                 if m and "role gradient" in line:
                     found.add(m.group(1))
             right = sum(1 for p in named if found & set(p["gradient_nodes"]))
-        c = truth["config"]
-        tokens = c["batch"] * c["block"]
         n = truth["parameter_count"]
-        estimate = (6 * n + 12 * c["layers"] * c["block"] * c["embd"]) * tokens
-        flops = fn["fast"]["flops"]
-        grad_text = f"{right}/{len(truth['parameters'])}" + ("" if named else " (count and bytes)")
-        print(f"| {truth['model']} | {truth['frontend']} | {truth['optimizer'] or 'none (fwd+bwd)'} "
-              f"| {fn['fast']['num_ops']} | {fn['fast']['parameter_count']} / {n} | {grad_text} "
-              f"| {fn['fast']['peak_bytes']:,} | {fn['one-shot']['peak_bytes']:,} "
+        est, _ = estimate(truth)
+        flops = forward_backward(fn["fast"])
+        params = len(truth["parameters"])
+        grad_text = f"{right}/{params}" + ("" if named else " (count)")
+        peaks = fn["fast"]["peak_bytes"], fn["one-shot"]["peak_bytes"]
+        failed |= fn["fast"]["parameter_count"] != n or right != params or peaks[0] != peaks[1]
+        print(f"| {os.path.basename(stem)} | {truth['model']} | {truth['frontend']} "
+              f"| {truth['optimizer'] or 'none (fwd+bwd)'} "
+              f"| {fn['fast']['num_ops']} | {fn['fast']['parameter_count']:,} / {n:,} | {grad_text} "
+              f"| {peaks[0]:,} | {peaks[1]:,} "
               f"| {reports['fast'][2]:.2f} s / {reports['one-shot'][2]:.2f} s "
-              f"| {flops:,} | {estimate:,} | {flops / estimate:.3f} |")
+              f"| {flops:,} | {est:,} | {flops / est:.3f} |")
+    sys.exit(1 if failed else 0)
 
 
 if __name__ == "__main__":

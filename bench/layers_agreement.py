@@ -37,7 +37,8 @@ _NAME = [
     (re.compile(r', memopt\.name = "[^"]*"'), ""),
     (re.compile(r' ?\{memopt\.name = "[^"]*"\}'), ""),
 ]
-_REMARK = re.compile(r"remark: op (\d+) \(([\w.]+)(?:, (\w+))?\): "
+# An op whose location is not a file's prints it before the message.
+_REMARK = re.compile(r"remark: (?:loc\(.*\): )?op (\d+) \(([\w.]+)(?:, (\w+))?\): "
                      r"(?:layer (-?\d+) \((\w+)\)|no layer)")
 PHASES = ("forward", "backward", "optimizer")
 

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Regenerates the front-end fixtures in test/Frontends/Inputs from the
-# models in python/memopt (PyTorch and JAX; a GPT and a Llama each, and a
-# forward + backward graph without an optimizer). Needs the environment of
+# models in python/memopt (PyTorch and JAX; a GPT, a Llama and an
+# encoder-decoder each, and a forward + backward graph without an optimizer). Needs the environment of
 # scripts/frontends-env.sh.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
@@ -14,8 +14,10 @@ for model in gpt llama; do
 done
 "$venv/bin/python" -m memopt.torch --model gpt --no-optimizer --out "$out/torch-gpt-fb"
 "$venv/bin/python" -m memopt.jax --model gpt --no-optimizer --out "$out/jax-gpt-fb"
-# An encoder-decoder (two different stacks of blocks) for layer inference.
+# An encoder-decoder (two different stacks of blocks) for layer inference;
+# the JAX one keeps its op locations (scope paths that name each block).
 "$venv/bin/python" -m memopt.torch --model encdec --out "$out/torch-encdec"
+"$venv/bin/python" -m memopt.jax --model encdec --keep-locations --out "$out/jax-encdec"
 # Larger steps for test/Generator/flops-vs-export.test and
 # flops-fidelity.test: elementwise ops are a small share of their FLOPs, as
 # in real models.

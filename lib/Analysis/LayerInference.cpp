@@ -6,6 +6,7 @@
 
 #include "memopt/Analysis/LayerInference.h"
 
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/Transforms/RegionUtils.h"
 #include "llvm/ADT/DenseSet.h"
@@ -16,6 +17,7 @@
 
 #include <limits>
 #include <map>
+#include <set>
 
 using namespace mlir;
 
@@ -35,18 +37,24 @@ std::string describeInferredLayers(const InferredLayers &layers) {
                                      stack.parametersPerLayer);
     return stack.name.empty() ? text : stack.name + "<i> " + text;
   };
-  std::string source = layers.fromNames ? ", from parameter names" : "";
+  std::string source = layers.fromNames       ? ", from parameter names"
+                       : layers.fromLocations ? ", from op locations"
+                                              : "";
+  std::string located =
+      layers.fromNames && layers.locatedOps
+          ? llvm::formatv(" and {0} op locations", layers.locatedOps).str()
+          : "";
   if (layers.stacks.size() == 1) {
     std::string text = llvm::formatv("{0} blocks of {1} parameters",
                                      layers.numLayers,
                                      layers.parametersPerLayer);
-    if (layers.fromNames)
-      text += source + " " + layers.stacks.front().name + "<i>";
+    if (!source.empty())
+      text += source + " " + layers.stacks.front().name + "<i>" + located;
     return text;
   }
-  std::string text = llvm::formatv("{0} blocks in {1} stacks{2}: ",
-                                   layers.numLayers, layers.stacks.size(),
-                                   source);
+  std::string text =
+      llvm::formatv("{0} blocks in {1} stacks{2}{3}: ", layers.numLayers,
+                    layers.stacks.size(), source, located);
   for (auto [i, stack] : llvm::enumerate(layers.stacks))
     text += (i ? "; " : "") + stackText(stack);
   return text;
@@ -75,8 +83,10 @@ public:
     if (!layerParameters())
       return;
     assignForward();
+    applyLocatedLayers(/*forwardOnly=*/true);
     assignOthers();
     assignSources();
+    applyLocatedLayers(/*forwardOnly=*/false);
     // Before the first block or after the last is no layer.
     for (auto [point, op] : llvm::enumerate(ops))
       if (layer[point] != kNoLayer && layer[point] != kAfterAll)
@@ -106,6 +116,7 @@ private:
       }
     layer.assign(ops.size(), kNoLayer);
     followsUser.assign(ops.size(), false);
+    stackEnd.assign(ops.size(), kNoLayer);
     inputs.resize(ops.size());
     fromArguments.assign(ops.size(), false);
     fromData.assign(ops.size(), false);
@@ -167,7 +178,11 @@ private:
         signature.push_back(ids.try_emplace(key, ids.size()).first->second);
       }
     }
-    if (layerByNames(order))
+    if (layerByNames(order)) {
+      locateOps();
+      return true;
+    }
+    if (layerByLocations())
       return true;
     SmallVector<Repeat> stacks = findStacks(order, signature);
     if (stacks.empty()) {
@@ -256,6 +271,145 @@ private:
     return std::nullopt;
   }
 
+  /// The first block index that an op's location names: a component of a
+  /// name location's name or a file location's file name (split at `/`,
+  /// `(` and `)`: JAX's `jvp(forward)/h.0/dot_general`, a torch module
+  /// path `encoder.layers.1.attn`), split as parameter names are; through
+  /// fused, call-site and name locations' children. `accept` says which
+  /// stack prefixes count.
+  template <typename Accept>
+  static std::optional<std::pair<StringRef, unsigned>>
+  blockOfLocation(Location loc, Accept accept) {
+    std::optional<std::pair<StringRef, unsigned>> found;
+    loc->walk([&](Location sub) {
+      StringRef text;
+      if (auto name = dyn_cast<NameLoc>(sub))
+        text = name.getName().getValue();
+      else if (auto file = dyn_cast<FileLineColLoc>(sub))
+        text = file.getFilename().getValue();
+      SmallVector<StringRef> parts;
+      llvm::SplitString(text, parts, "/()");
+      for (StringRef part : parts)
+        if (auto split = splitAtIndex(part); split && accept(split->first)) {
+          found = split;
+          return WalkResult::interrupt();
+        }
+      return WalkResult::advance();
+    });
+    return found;
+  }
+
+  /// The layer each top-level op's location names, for stacks already
+  /// found from parameter names (`layerOfBlock`).
+  void locateOps() {
+    for (auto [point, op] : llvm::enumerate(ops)) {
+      auto block = blockOfLocation(op->getLoc(), [&](StringRef prefix) {
+        return layerOfBlock.count(prefix.str()) != 0;
+      });
+      if (!block)
+        continue;
+      const auto &indices = layerOfBlock[block->first.str()];
+      if (auto it = indices.find(block->second); it != indices.end())
+        located[op] = it->second;
+    }
+    result.locatedOps = located.size();
+    placeUnlocated();
+  }
+
+  /// Blocks from op locations alone, when the parameters have no names: a
+  /// prefix whose indices are 0..k-1 (k >= 2) over the ops is a stack (an
+  /// importer's node names, `add_1`, `mm_7`, start at 1 and are none); a
+  /// parameter is in the block of the first forward op that reads it and
+  /// names a block.
+  bool layerByLocations() {
+    std::map<std::string, std::set<unsigned>> indices;
+    SmallVector<std::string> firstSeen;
+    std::vector<std::optional<std::pair<std::string, unsigned>>> blockOf(
+        ops.size());
+    for (auto [point, op] : llvm::enumerate(ops)) {
+      auto block =
+          blockOfLocation(op->getLoc(), [](StringRef) { return true; });
+      if (!block)
+        continue;
+      std::string prefix = block->first.str();
+      blockOf[point] = std::make_pair(prefix, block->second);
+      indices[prefix].insert(block->second);
+      if (forward[point] && !llvm::is_contained(firstSeen, prefix))
+        firstSeen.push_back(prefix);
+    }
+    unsigned firstLayer = 0;
+    for (const std::string &prefix : firstSeen) {
+      const std::set<unsigned> &seen = indices[prefix];
+      if (seen.size() < 2 || *seen.rbegin() != seen.size() - 1)
+        continue;
+      for (unsigned index : seen)
+        layerOfBlock[prefix][index] = firstLayer + index;
+      result.stacks.push_back(
+          {firstLayer, static_cast<unsigned>(seen.size()), 0, prefix});
+      firstLayer += seen.size();
+    }
+    if (result.stacks.empty())
+      return false;
+    for (auto [point, op] : llvm::enumerate(ops)) {
+      if (!blockOf[point])
+        continue;
+      auto stack = layerOfBlock.find(blockOf[point]->first);
+      if (stack == layerOfBlock.end())
+        continue;
+      int64_t opLayer = stack->second[blockOf[point]->second];
+      located[op] = opLayer;
+      if (!forward[point])
+        continue;
+      for (Value value : inputs[point])
+        if (isParameter.contains(value))
+          parameterLayer.try_emplace(value, opLayer);
+    }
+    for (InferredStack &stack : result.stacks)
+      stack.parametersPerLayer =
+          llvm::count_if(parameterLayer, [&](const auto &entry) {
+            return entry.second == static_cast<int64_t>(stack.firstLayer);
+          });
+    result.numLayers = firstLayer;
+    result.parametersPerLayer = result.stacks.front().parametersPerLayer;
+    result.locatedOps = located.size();
+    placeUnlocated();
+    result.fromLocations = true;
+    return true;
+  }
+
+  /// Where op locations name blocks, an op whose location has a name (a
+  /// scope or module path) that names none is in no block: JAX's
+  /// `jvp(forward)/mul` of a final norm, `optimizer/...`. Ops without a
+  /// name location (constants, file locations) keep the structural rules.
+  void placeUnlocated() {
+    if (located.empty())
+      return;
+    for (Operation *op : ops) {
+      if (located.count(op))
+        continue;
+      bool named = op->getLoc()
+                       ->walk([](Location sub) {
+                         return isa<NameLoc>(sub) ? WalkResult::interrupt()
+                                                  : WalkResult::advance();
+                       })
+                       .wasInterrupted();
+      if (named)
+        located[op] = kNoLayer;
+    }
+  }
+
+  /// Names and locations win over structure: an op whose location names a
+  /// block is in it. Applied to the forward before the backward and the
+  /// optimizer take their layers from it, then to every op.
+  void applyLocatedLayers(bool forwardOnly) {
+    for (auto [point, op] : llvm::enumerate(ops))
+      if (!forwardOnly || forward[point])
+        if (auto it = located.find(op); it != located.end()) {
+          layer[point] = it->second;
+          followsUser[point] = false;
+        }
+  }
+
   /// Blocks from the parameters' module paths (see LayerInference.h).
   bool layerByNames(ArrayRef<Value> order) {
     // prefix -> block index -> (parameters, holds a matrix)
@@ -288,7 +442,6 @@ private:
     }
     if (stacks.empty())
       return false;
-    std::map<std::string, std::map<unsigned, unsigned>> layerOfBlock;
     unsigned firstLayer = 0;
     for (const std::string &name : stacks) {
       const auto &indices = blocks[name];
@@ -342,6 +495,14 @@ private:
       }
     }
     return best;
+  }
+
+  /// The stack that holds `layer` (a layer that is not kNoLayer/kAfterAll).
+  unsigned stackOf(int64_t layer) const {
+    for (auto [i, stack] : llvm::enumerate(result.stacks))
+      if (layer < static_cast<int64_t>(stack.firstLayer + stack.layers))
+        return i;
+    return result.stacks.size();
   }
 
   int64_t layerOfArgument(Value value) const {
@@ -448,14 +609,26 @@ private:
           earliest[point] == kAfterAll)
         closing[point] = closingAfter++ < closingBefore;
     // Ops without a layer are before the first block or after the last.
-    // A side branch (read only outside the forward, e.g. kept for the
-    // backward) before the last block follows the ops it reads.
+    // Between two stacks, what does not close the earlier stack's last
+    // block is in no block (an encoder's final norm): the next stack reads
+    // it beside its own stream (cross-attention), so it opens none of its
+    // blocks, and a checkpoint of the next stack's first block would not
+    // hold it. A side branch (read only outside the forward, e.g. kept for
+    // the backward) before the last block follows the ops it reads.
     for (unsigned point = 0; point < n; ++point) {
       if (!forward[point] || !fromArguments[point])
         continue;
       if (weightOnly(point) || closing[point] ||
           latest[point] >= earliest[point]) {
         layer[point] = latest[point];
+      } else if (latest[point] != kNoLayer && earliest[point] != kAfterAll &&
+                 stackOf(latest[point]) != stackOf(earliest[point])) {
+        // A reshape of it is taken where it is read (inside the block).
+        bool reshape = isa<tensor::CollapseShapeOp, tensor::ExpandShapeOp,
+                           tensor::ReshapeOp>(ops[point]);
+        layer[point] = reshape ? earliest[point] : kNoLayer;
+        if (!reshape)
+          stackEnd[point] = latest[point];
       } else if (earliest[point] != kAfterAll || latest[point] == last) {
         layer[point] = earliest[point];
       } else {
@@ -473,7 +646,9 @@ private:
       if (forward[point])
         for (Value value : inputs[point])
           if (definingPoint(value) == kNoOp && isa<BlockArgument>(value))
-            argumentPosition.try_emplace(value, layer[point]);
+            argumentPosition.try_emplace(value, stackEnd[point] != kNoLayer
+                                                    ? stackEnd[point]
+                                                    : layer[point]);
     for (auto [param, paramLayer] : parameterLayer)
       argumentPosition[param] = paramLayer;
   }
@@ -509,8 +684,11 @@ private:
                    optimizer[point] != optimizer[def]) {
           continue;
         } else if (forward[def]) {
+          // What is in no block between two stacks anchors the backward
+          // at the earlier stack's end, where the backward reaches it.
           anchoredSomewhere = true;
-          anchored = std::max(anchored, layer[def]);
+          anchored = std::max(
+              anchored, stackEnd[def] != kNoLayer ? stackEnd[def] : layer[def]);
         } else {
           inherited = std::min(inherited, layer[def]);
         }
@@ -570,6 +748,10 @@ private:
   /// The arguments that forward ops read.
   llvm::DenseSet<Value> readByForward;
   llvm::DenseMap<Value, int64_t> parameterLayer;
+  /// Stack prefix -> block index -> layer, from names or locations.
+  std::map<std::string, std::map<unsigned, unsigned>> layerOfBlock;
+  /// The layer of each top-level op whose location names a block.
+  llvm::DenseMap<Operation *, int64_t> located;
   /// Arguments the forward reads: their parameter's layer, else the layer
   /// (kNoLayer before the first block, kAfterAll after the last) of their
   /// first forward reader.
@@ -578,6 +760,9 @@ private:
   std::vector<int64_t> layer;
   /// Ops outside the forward that take their first user's layer.
   std::vector<bool> followsUser;
+  /// Of forward ops in no block between two stacks (an encoder's final
+  /// norm): the earlier stack's last layer; else kNoLayer.
+  std::vector<int64_t> stackEnd;
 };
 
 } // namespace

@@ -79,7 +79,13 @@ json::Value functionToJson(const FunctionMemoryProfile &profile,
         stacks.push_back(std::move(entry));
       }
       object["stacks"] = std::move(stacks);
-      object["source"] = inferred.fromNames ? "names" : "structure";
+      object["source"] =
+          inferred.fromNames
+              ? (inferred.locatedOps ? "names+locations" : "names")
+          : inferred.fromLocations ? "locations"
+                                   : "structure";
+      if (inferred.locatedOps)
+        object["located_ops"] = inferred.locatedOps;
     }
     inference = std::move(object);
   }

@@ -7,8 +7,9 @@ to StableHLO, turns it into linalg on tensors with IREE's
     python -m memopt.jax --model gpt --out test/Frontends/Inputs/jax-gpt
 
 Phases and layers come from the op locations JAX writes: named scopes
-`forward`, `layer<i>` and `optimizer`; the backward is what JAX names
-`transpose(jvp(...))`.
+`forward`, `optimizer` and one per block named by its parameters' module
+path (`h.0`, `encoder.layers.1`); the backward is what JAX names
+`transpose(jvp(...))`. --keep-locations keeps them on the top-level ops.
 """
 
 import argparse
@@ -80,24 +81,29 @@ def rms_norm(x, w, eps=1e-6):
     return x / jnp.sqrt((x * x).mean(-1, keepdims=True) + eps) * w
 
 
-def attention(c: Config, qkv, rope=None):
-    b, t, _ = qkv.shape
-    q, k, v = jnp.split(qkv, 3, axis=-1)
-    heads = lambda z: z.reshape(b, t, c.heads, -1).transpose(0, 2, 1, 3)
+def attend(c: Config, q, k, v, rope=None, causal=True):
+    b, t, _ = q.shape
+    heads = lambda z: z.reshape(b, z.shape[1], c.heads, -1).transpose(0, 2, 1, 3)
     q, k, v = heads(q), heads(k), heads(v)
     if rope is not None:
         q, k = rope(q), rope(k)
     att = q @ k.transpose(0, 1, 3, 2) / math.sqrt(q.shape[-1])
-    att = jnp.where(jnp.tril(jnp.ones((t, t), bool)), att, -jnp.inf)
+    if causal:
+        att = jnp.where(jnp.tril(jnp.ones((t, t), bool)), att, -jnp.inf)
     y = jax.nn.softmax(att, -1) @ v
     return y.transpose(0, 2, 1, 3).reshape(b, t, -1)
+
+
+def attention(c: Config, qkv, rope=None, causal=True):
+    q, k, v = jnp.split(qkv, 3, axis=-1)
+    return attend(c, q, k, v, rope, causal)
 
 
 def gpt_logits(c: Config, p, idx):
     x = p["wte.weight"][idx] + p["wpe.weight"][: idx.shape[1]]
     for i in range(c.layers):
         h = f"h.{i}."
-        with jax.named_scope(f"layer{i}"):
+        with jax.named_scope(h[:-1]):
             a = layer_norm(x, p[h + "ln_1.weight"], p[h + "ln_1.bias"])
             a = attention(c, linear(a, p[h + "attn.c_attn.weight"], p[h + "attn.c_attn.bias"]))
             x = x + linear(a, p[h + "attn.c_proj.weight"], p[h + "attn.c_proj.bias"])
@@ -121,7 +127,7 @@ def llama_logits(c: Config, p, idx):
     x = p["embed_tokens.weight"][idx]
     for i in range(c.layers):
         h = f"layers.{i}."
-        with jax.named_scope(f"layer{i}"):
+        with jax.named_scope(h[:-1]):
             a = rms_norm(x, p[h + "input_layernorm.weight"])
             a = attention(c, linear(a, p[h + "self_attn.c_attn.weight"]), rope)
             x = x + linear(a, p[h + "self_attn.c_proj.weight"])
@@ -131,7 +137,67 @@ def llama_logits(c: Config, p, idx):
     return linear(rms_norm(x, p["norm.weight"]), p["lm_head.weight"])
 
 
-MODELS = {"gpt": (init_gpt, gpt_logits), "llama": (init_llama, llama_logits)}
+def init_encdec(c: Config, key):
+    """The PyTorch EncoderDecoder's parameters, same names and order."""
+    ks = iter(jax.random.split(key, 128))
+    d = c.embd
+    nrm = lambda *s: 0.02 * jax.random.normal(next(ks), s)
+    lin = lambda n, o, i: {n + ".weight": nrm(o, i), n + ".bias": jnp.zeros(o)}
+    ln = lambda n: {n + ".weight": jnp.ones(d), n + ".bias": jnp.zeros(d)}
+    p = {"wte.weight": nrm(c.vocab, d), "wpe.weight": nrm(c.block, d)}
+    for i in range(c.layers):
+        h = f"encoder.layers.{i}."
+        p |= ln(h + "ln_1") | lin(h + "attn.c_attn", 3 * d, d) | lin(h + "attn.c_proj", d, d) | \
+            ln(h + "ln_2") | lin(h + "mlp.0", 4 * d, d) | lin(h + "mlp.2", d, 4 * d)
+    p |= ln("encoder.ln_f")
+    for i in range(c.layers):
+        h = f"decoder.layers.{i}."
+        p |= ln(h + "ln_1") | lin(h + "attn.c_attn", 3 * d, d) | lin(h + "attn.c_proj", d, d) | \
+            ln(h + "ln_2") | lin(h + "cross.c_proj", d, d) | lin(h + "cross.q_proj", d, d) | \
+            lin(h + "cross.kv_proj", 2 * d, d) | ln(h + "ln_3") | lin(h + "mlp.0", 4 * d, d) | \
+            lin(h + "mlp.2", d, 4 * d)
+    p |= ln("decoder.ln_f")
+    return p
+
+
+def encdec_logits(c: Config, p, idx):
+    """A T5-like encoder-decoder, as models_torch.EncoderDecoder: unmasked
+    GPT blocks, then decoder blocks with self-attention, cross-attention on
+    the encoder's output and an MLP; one tied token table."""
+    ln = lambda x, n: layer_norm(x, p[n + ".weight"], p[n + ".bias"])
+    lin = lambda x, n: linear(x, p[n + ".weight"], p[n + ".bias"])
+    mlp = lambda x, h: lin(jax.nn.gelu(lin(x, h + "mlp.0"), approximate=True), h + "mlp.2")
+    pos = p["wpe.weight"][: idx.shape[1]]
+    memory = p["wte.weight"][idx] + pos
+    for i in range(c.layers):
+        h = f"encoder.layers.{i}."
+        with jax.named_scope(h[:-1]):
+            memory = memory + lin(attention(c, lin(ln(memory, h + "ln_1"), h + "attn.c_attn"),
+                                            causal=False), h + "attn.c_proj")
+            memory = memory + mlp(ln(memory, h + "ln_2"), h)
+    memory = ln(memory, "encoder.ln_f")
+    x = p["wte.weight"][idx] + pos
+    for i in range(c.layers):
+        h = f"decoder.layers.{i}."
+        with jax.named_scope(h[:-1]):
+            x = x + lin(attention(c, lin(ln(x, h + "ln_1"), h + "attn.c_attn")), h + "attn.c_proj")
+            k, v = jnp.split(lin(memory, h + "cross.kv_proj"), 2, axis=-1)
+            q = lin(ln(x, h + "ln_2"), h + "cross.q_proj")
+            x = x + lin(attend(c, q, k, v, causal=False), h + "cross.c_proj")
+            x = x + mlp(ln(x, h + "ln_3"), h)
+    return linear(ln(x, "decoder.ln_f"), p["wte.weight"])
+
+
+MODELS = {"gpt": (init_gpt, gpt_logits), "llama": (init_llama, llama_logits),
+          "encdec": (init_encdec, encdec_logits)}
+
+
+def block_scopes(model_name, c: Config):
+    """The named scope of each block (its parameters' module path), in
+    layer order: encoder blocks are layers 0..L-1, decoder blocks L..2L-1."""
+    if model_name == "encdec":
+        return [f"{s}.layers.{i}" for s in ("encoder", "decoder") for i in range(c.layers)]
+    return [f"{'h' if model_name == 'gpt' else 'layers'}.{i}" for i in range(c.layers)]
 
 
 def adamw(p, g, m, v, t, lr=1e-3, b1=0.9, b2=0.999, eps=1e-8, wd=0.1):
@@ -145,23 +211,29 @@ def adamw(p, g, m, v, t, lr=1e-3, b1=0.9, b2=0.999, eps=1e-8, wd=0.1):
 _JAX_LOC = re.compile(r'"jit\(\w+\)/([^"]*)"')
 
 
-def jax_tag(location: str):
-    """(phase, layer, name) from the first JAX scope path in a location."""
-    for path in _JAX_LOC.findall(location):
-        if path.startswith("optimizer"):
-            phase = "optimizer"
-        elif "transpose(" in path:
-            phase = "backward"
-        elif "forward" in path:
-            phase = "forward"
-        else:
-            continue
-        layer = re.search(r"/layer(\d+)\b", path)
-        return phase, int(layer.group(1)) if layer else None, path
-    return None
+def jax_tagger(scopes):
+    """(phase, layer, name) from the first JAX scope path in a location; the
+    layer is the index in `scopes` of the block scope on the path."""
+    layer_of = {scope: i for i, scope in enumerate(scopes)}
+
+    def tag(location: str):
+        for path in _JAX_LOC.findall(location):
+            if path.startswith("optimizer"):
+                phase = "optimizer"
+            elif "transpose(" in path:
+                phase = "backward"
+            elif "forward" in path:
+                phase = "forward"
+            else:
+                continue
+            layer = next((layer_of[part] for part in re.split(r"[/()]", path)
+                          if part in layer_of), None)
+            return phase, layer, path
+        return None
+    return tag
 
 
-def export(model_name, cfg, batch, optimizer, iree_opt, seed=0):
+def export(model_name, cfg, batch, optimizer, iree_opt, seed=0, keep_locations=False):
     init, logits_fn = MODELS[model_name]
     params = init(cfg, jax.random.PRNGKey(seed))
     names = list(params)  # insertion order; the step flattens in this order
@@ -186,6 +258,9 @@ def export(model_name, cfg, batch, optimizer, iree_opt, seed=0):
         def step(ps, x, y):
             return jax.value_and_grad(loss_fn)(ps, x, y)
         args = ([params[k] for k in names], x, y)
+    # Scope paths only: no source files and lines, which would tie the
+    # kept locations to this checkout's path and this file's line numbers.
+    jax.config.update("jax_traceback_in_locations_limit", 0)
     stablehlo = jax.jit(step).lower(*args).as_text(dialect="stablehlo", debug_info=True)
 
     with tempfile.TemporaryDirectory() as tmp:
@@ -216,8 +291,9 @@ def export(model_name, cfg, batch, optimizer, iree_opt, seed=0):
     sig.arg_ranges = {"tokens": (0, cfg.vocab), "targets": (0, cfg.vocab)}
     _, _, converted = mlir_post.convert_scatters(text)
     from iree.compiler import ir
-    out = mlir_post.finish_module(ir, text, FUNC, sig, tagger=jax_tag,
-                                 keep_locations=False)
+    out = mlir_post.finish_module(ir, text, FUNC, sig,
+                                 tagger=jax_tagger(block_scopes(model_name, cfg)),
+                                 keep_locations=keep_locations)
 
     sizes = {k: int(params[k].size) for k in names}
     param_bytes = 4 * sum(sizes.values())
@@ -252,6 +328,9 @@ def main(argv=None):
     ap.add_argument("--embd", type=int, default=32)
     ap.add_argument("--batch", type=int, default=2)
     ap.add_argument("--no-optimizer", action="store_true")
+    ap.add_argument("--keep-locations", action="store_true",
+                    help="keep each top-level op's location (JAX's scope path, which names "
+                         "the block: h.0, encoder.layers.1)")
     ap.add_argument("--iree-opt", default=shutil.which("iree-opt") or
                     os.path.join(os.path.dirname(sys.executable), "iree-opt"))
     ap.add_argument("--report", action="store_true")
@@ -259,7 +338,8 @@ def main(argv=None):
     args = ap.parse_args(argv)
     cfg = Config(vocab=args.vocab, block=args.block, layers=args.layers,
                  heads=args.heads, embd=args.embd)
-    text, truth = export(args.model, cfg, args.batch, not args.no_optimizer, args.iree_opt)
+    text, truth = export(args.model, cfg, args.batch, not args.no_optimizer, args.iree_opt,
+                         keep_locations=args.keep_locations)
     os.makedirs(os.path.dirname(os.path.abspath(args.out)), exist_ok=True)
     with open(args.out + ".mlir", "w") as f:
         f.write(text)

@@ -42,7 +42,10 @@ def main(truth_path, report_path, annotate_path):
               truth["bytes_by_role"]["parameter"] + truth["bytes_by_role"]["optimizer_state"])
     # Gradients as values: one per parameter, at the traced node the front
     # end recorded when it knows it.
-    grads = [r for r in remarks if re.search(r"remark: (result|argument) #\d+: role gradient", r)]
+    # An op with a name location (JAX's scope path, kept with
+    # --keep-locations) prints it before the message.
+    grads = [r for r in remarks
+             if re.search(r"remark: (?:loc\(.*\): )?(result|argument) #\d+: role gradient", r)]
     check("values inferred or declared as gradients", len(grads), len(params))
     # Each gradient is computed by the backward, not by the optimizer: its
     # op's phase, from the front end's location tag or the op's
@@ -53,6 +56,13 @@ def main(truth_path, report_path, annotate_path):
         tag = re.match(r'(?:loc\()?"?([a-z]+)/[-\d]+/', remark)
         if tag:
             return tag.group(1)
+        # A JAX scope path: the backward is JAX's transpose(jvp(...)).
+        scope = re.search(r'remark: loc\(.*?"jit\(\w+\)/([^"]*)"', remark)
+        if scope:
+            path = scope.group(1)
+            return ("optimizer" if path.startswith("optimizer") else
+                    "backward" if "transpose(" in path else
+                    "forward" if "forward" in path else None)
         at = re.match(r"(.+?):(\d+):\d+: remark", remark)
         if not at:
             return None
@@ -77,6 +87,25 @@ def main(truth_path, report_path, annotate_path):
 
     check("gradients computed in the backward",
           sum(1 for r in grads if phase_of(r) == "backward"), len(params))
+    # Where the gradients' locations keep JAX's scope paths, whose block
+    # scopes are the parameters' module paths (`decoder.layers.1`): each
+    # block has as many gradients as parameters (the others: outside
+    # blocks).
+    def block_of(name):
+        m = re.match(r"(.*?\.\d+)\.", name)
+        return m.group(1) if m else None
+    want = {}
+    for p in params:
+        want[block_of(p["name"])] = want.get(block_of(p["name"]), 0) + 1
+    got = {}
+    for r in grads:
+        scope = re.search(r'remark: loc\(.*?"jit\(\w+\)/([^"]*)"', r)
+        parts = re.split(r"[/()]", scope.group(1)) if scope else []
+        block = next((part for part in parts if part and part in want), None)
+        got[block] = got.get(block, 0) + 1
+    if len(got) > 1:
+        check("gradients per block, from their locations",
+              sorted(got.items(), key=str), sorted(want.items(), key=str))
     named = [p for p in params if p["gradient_nodes"]]
     if named:
         found = {re.match(r'(?:loc\()?"?[a-z]+/[-\d]+/([^:"]+)', r).group(1)

@@ -15,13 +15,21 @@
 //      least twice, where a block holds a matrix, is a stack, and the rest
 //      of the list is searched again for more stacks (blocks of two
 //      matrices or more: an encoder beside a decoder). Layers are numbered
-//      across stacks in the order the forward reads them.
+//      across stacks in the order the forward reads them. Without names,
+//      op locations that carry module or scope paths give the blocks
+//      (`jvp(forward)/h.0/dot_general`: a prefix with indices 0..k-1 over
+//      the ops), each parameter in the block of its first located reader.
+//   1b. With names or locations giving the blocks, an op whose location
+//      names a block is in it, and (where some location names one) an op
+//      whose name location names none is in no block; the rules below
+//      place the other ops, the forward's located layers fixed first.
 //   2. A forward op's layer comes from the layered parameters it depends on
 //      (the latest, A) and those that depend on it (the earliest, D): A == D
 //      inside a block. Between blocks (A < D) an op closes block A when it
 //      reads an op inside block A, or when it leads to a value that block D
 //      also reads at its end (the residual stream); otherwise it opens block
-//      D (or has no layer after the last block).
+//      D (or has no layer after the last block, or between two stacks, where
+//      the backward and optimizer take it at the earlier stack's end).
 //   3. Other ops take the latest layer among the layered parameters and
 //      forward values they read; failing that, the earliest layer among
 //      their other operands (the backward runs from the last block to the
@@ -63,6 +71,11 @@ struct InferredLayers {
   llvm::SmallVector<InferredStack, 2> stacks;
   /// Whether the blocks came from parameter names, not from structure.
   bool fromNames = false;
+  /// Whether they came from op locations (parameters without names).
+  bool fromLocations = false;
+  /// Top-level ops whose layer their location gave (a block's module path
+  /// or scope in it: `encoder.layers.1.attn`, `jvp(forward)/h.0/dot`).
+  unsigned locatedOps = 0;
   /// Why no layer was found (empty when numLayers != 0).
   std::string note;
 };
