@@ -14,6 +14,15 @@
 
 namespace memopt {
 
+/// The searches' bound on drops applied: `maxDrops`, and fewer on large
+/// models, where a drop costs about as much as the model is large (`work`
+/// is drops times units). It does not depend on the budget.
+inline uint64_t getDropBound(const RematModel &model, uint64_t maxDrops,
+                             uint64_t work) {
+  return std::min<uint64_t>(
+      maxDrops, work / std::max<size_t>(model.getUnits().size(), 1));
+}
+
 class DropStack {
 public:
   explicit DropStack(const RematModel &model) : plan(model) {}

@@ -142,16 +142,14 @@ RematPlan planFromFamilies(const RematModel &model, uint64_t budget,
   for (const Detour &detour : detours)
     if (detour.peak <= budget && choice.wouldTake(detour.flops, detour.peak))
       choice.offer(replay(detour.prefix, detour.unit));
-  std::vector<std::vector<unsigned>> seeds;
-  for (const RematPlan &fixed : blockPlans) {
-    seeds.push_back(fixed.getDropOrder().vec());
-    choice.offer(fixed);
-  }
+  for (const RematPlan &fixed : blockPlans)
+    if (choice.wouldTake(fixed.getExtraFlops(), fixed.getPeak()))
+      choice.offer(fixed);
   // The cheapest-first search closes the greedy's overshoot. Its plans, like
   // the ones above, form a set that does not depend on the budget, so the
   // choice among all of them stays monotone.
   if (std::optional<RematPlan> searched =
-          searchCheapestFit(model, budget, seeds))
+          searchCheapestFit(model, budget, blockPlans))
     choice.offer(std::move(*searched));
   if (std::optional<RematPlan> swept = paretoCheapestFit(model, budget))
     choice.offer(std::move(*swept));

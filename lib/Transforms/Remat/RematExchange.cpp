@@ -22,8 +22,7 @@ std::vector<unsigned> without(llvm::ArrayRef<unsigned> drops,
 
 RematExchanger::RematExchanger(const RematModel &model)
     : model(model), candidates(model.getDroppableCandidates()),
-      maxDrops(std::min<uint64_t>(
-          kMaxDrops, kWork / std::max<size_t>(model.getUnits().size(), 1))),
+      maxDrops(getDropBound(model, kMaxDrops, kWork)),
       scratch(model) {}
 
 const RematPlan &RematExchanger::load(llvm::ArrayRef<unsigned> drops) {

@@ -14,26 +14,30 @@ class DropSetSearch {
 public:
   DropSetSearch(const RematModel &model, const RematSearchLimits &limits)
       : model(model), limits(limits), tree(model),
-        candidates(model.getDroppableCandidates()) {
+        candidates(model.getDroppableCandidates()),
+        maxDrops(getDropBound(model, limits.maxDrops, limits.work)) {
     flops.push_back(0);
     seen.insert(0);
     queue.push({0, DropSetTree::kRoot});
   }
 
-  void addSeed(llvm::ArrayRef<unsigned> drops) {
+  /// A seed is applied only when popped: on large models its many drops
+  /// cost more than the search itself, and a search that stops before it
+  /// never needs them.
+  void addSeed(const RematPlan &seed) {
     unsigned node = DropSetTree::kRoot;
-    for (unsigned unit : drops)
+    for (unsigned unit : seed.getDropOrder())
       node = addNode(node, unit, 0);
     if (!seen.insert(tree.getSetHash(node)).second)
       return;
-    flops[node] = tree.moveTo(node).getExtraFlops();
+    flops[node] = seed.getExtraFlops();
     queue.push({flops[node], node});
   }
 
   std::optional<RematPlan> run(uint64_t budget) {
     uint64_t lowestPeak = ~uint64_t(0);
     std::optional<unsigned> lowest;
-    while (!queue.empty() && tree.getDropsApplied() <= limits.maxDrops) {
+    while (!queue.empty() && tree.getDropsApplied() <= maxDrops) {
       unsigned node = queue.top().second;
       queue.pop();
       const RematPlan &plan = tree.moveTo(node);
@@ -111,6 +115,7 @@ private:
   const RematSearchLimits &limits;
   DropSetTree tree;
   std::vector<unsigned> candidates;
+  uint64_t maxDrops;
   /// Extra FLOPs of each node's set.
   std::vector<uint64_t> flops;
   /// Cheapest first; ties in the order pushed.
@@ -125,10 +130,10 @@ private:
 
 std::optional<RematPlan>
 searchCheapestFit(const RematModel &model, uint64_t budget,
-                  llvm::ArrayRef<std::vector<unsigned>> seeds,
+                  llvm::ArrayRef<RematPlan> seeds,
                   const RematSearchLimits &limits) {
   DropSetSearch search(model, limits);
-  for (const std::vector<unsigned> &seed : seeds)
+  for (const RematPlan &seed : seeds)
     search.addSeed(seed);
   return search.run(budget);
 }

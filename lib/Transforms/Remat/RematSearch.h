@@ -31,8 +31,10 @@ struct RematSearchLimits {
   /// is always among them).
   unsigned childrenByRatio = 6;
   unsigned childrenByCost = 6;
-  /// Drops applied while moving between plans, in all; a bound on time.
+  /// Drops applied while moving between plans, in all; a bound on time:
+  /// at most maxDrops, and work / units on large models (getDropBound).
   uint64_t maxDrops = 60000;
+  uint64_t work = uint64_t(16) << 20;
 };
 
 /// The cheapest plan in the enumeration, from the empty plan and the `seeds`
@@ -40,7 +42,7 @@ struct RematSearchLimits {
 /// `budget`; none when no plan within the limits fits.
 std::optional<RematPlan>
 searchCheapestFit(const RematModel &model, uint64_t budget,
-                  llvm::ArrayRef<std::vector<unsigned>> seeds,
+                  llvm::ArrayRef<RematPlan> seeds,
                   const RematSearchLimits &limits = {});
 
 } // namespace memopt
