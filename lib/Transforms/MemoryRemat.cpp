@@ -31,34 +31,41 @@ struct MemoryRematPass final : public impl::MemoryRematBase<MemoryRematPass> {
       return signalPassFailure();
 
     std::vector<RematSummary> summaries;
-    {
-      MemoryAnalysis before(module, *analysisOptions);
-      if (!before.succeeded())
+    std::optional<MemoryAnalysis> before(std::in_place, module,
+                                         *analysisOptions);
+    if (!before->succeeded())
+      return signalPassFailure();
+    // Each function is planned and rewritten on its own; one whose budget
+    // cannot be met is left unchanged.
+    bool anyLoss = false;
+    for (const auto &profile : before->getFunctions()) {
+      if (!profile->roles.getLoss())
+        continue;
+      anyLoss = true;
+      FailureOr<RematSummary> summary = rematerialize(*profile, *rematOptions);
+      if (failed(summary))
         return signalPassFailure();
-      // Each function is planned and rewritten on its own; one whose budget
-      // cannot be met is left unchanged.
-      bool anyLoss = false;
-      for (const auto &profile : before.getFunctions()) {
-        if (!profile->roles.getLoss())
-          continue;
-        anyLoss = true;
-        FailureOr<RematSummary> summary =
-            rematerialize(*profile, *rematOptions);
-        if (failed(summary))
-          return signalPassFailure();
-        summaries.push_back(std::move(*summary));
-      }
-      if (!anyLoss) {
-        emitError(module.getLoc())
-            << "memopt-remat: no function computes a loss (declare one with "
-               "memopt.role = \"loss\" on a result)";
-        return signalPassFailure();
-      }
+      summaries.push_back(std::move(*summary));
+    }
+    if (!anyLoss) {
+      emitError(module.getLoc())
+          << "memopt-remat: no function computes a loss (declare one with "
+             "memopt.role = \"loss\" on a result)";
+      return signalPassFailure();
     }
 
-    MemoryAnalysis after(module, *analysisOptions);
-    if (!after.succeeded())
-      return signalPassFailure();
+    // The rewritten IR is analysed again; where nothing was cloned it is
+    // the IR analysed already.
+    std::optional<MemoryAnalysis> rewritten;
+    if (llvm::any_of(summaries, [](const RematSummary &summary) {
+          return summary.clonedOps != 0;
+        })) {
+      before.reset();
+      rewritten.emplace(module, *analysisOptions);
+      if (!rewritten->succeeded())
+        return signalPassFailure();
+    }
+    const MemoryAnalysis &after = rewritten ? *rewritten : *before;
     for (RematSummary &summary : summaries) {
       auto func = module.lookupSymbol<func::FuncOp>(summary.function);
       const FunctionMemoryProfile *profile = after.lookup(func);

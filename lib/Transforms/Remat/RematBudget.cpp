@@ -159,6 +159,13 @@ RematPlan planFromFamilies(const RematModel &model, uint64_t budget,
 } // namespace
 
 RematPlan planForBudget(const RematModel &model, uint64_t budget) {
+  // A budget the step already meets needs no change: the cheapest plan,
+  // whatever else would also fit.
+  if (budget >= model.getProfile().peakBytes) {
+    RematPlan unchanged(model);
+    unchanged.setOrigin("none");
+    return unchanged;
+  }
   std::vector<RematPlan> blockPlans = planBlockStrategies(model);
   CheapestFit choice(budget);
   choice.offer(planFromFamilies(model, budget, blockPlans));
