@@ -268,6 +268,24 @@ private:
           isEmptyTensorOnlyOverwritten(values[i].value))
         profile.buffers[bufferIndex].bytes = 0;
     }
+    // A returned constant (or view of one) leaves as a copy: the global is
+    // not the caller's to free, so deallocation clones it at the return.
+    unsigned constantBuffers = profile.buffers.size();
+    for (const ValueInfo &info : values) {
+      unsigned bufferIndex = profile.bufferOf[info.value];
+      if (bufferIndex >= constantBuffers ||
+          !profile.buffers[bufferIndex].holdsConstant ||
+          !returned.count(info.value))
+        continue;
+      Buffer copy = profile.buffers[bufferIndex];
+      copy.representative = info.value;
+      copy.bytes = info.bytes;
+      copy.start = copy.end = order.getLastPoint();
+      copy.role = RoleInfo{Role::Output, false};
+      copy.holdsArgument = copy.holdsConstant = false;
+      copy.holdsResult = true;
+      profile.buffers.push_back(copy);
+    }
   }
 
   /// The value of a tensor constant (its global's initial value).
