@@ -35,6 +35,8 @@
 #include "mlir/Support/FileUtilities.h"
 #include "mlir/Target/LLVMIR/Dialect/Builtin/BuiltinToLLVMIRTranslation.h"
 #include "mlir/Target/LLVMIR/Dialect/LLVMIR/LLVMToLLVMIRTranslation.h"
+#include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/ADT/StringMap.h"
 #include "llvm/ExecutionEngine/Orc/Mangling.h"
 #include "llvm/Support/CheckedArithmetic.h"
 #include "llvm/Support/CommandLine.h"
@@ -153,10 +155,31 @@ func::FuncOp findEntry(ModuleOp module) {
 }
 
 /// Bytes of the bufferized module's `memref.global`s (the tensor constants
-/// bufferization placed there): static data of the compiled program.
-FailureOr<uint64_t> getStaticDataBytes(ModuleOp module) {
+/// bufferization placed there): static data of the compiled program. A
+/// global only functions the entry never calls read is left out (another
+/// step's constants in the same module); one nothing reads any more (a
+/// constant that was only overwritten) is still held.
+FailureOr<uint64_t> getStaticDataBytes(ModuleOp module, func::FuncOp entry) {
+  llvm::SmallPtrSet<Operation *, 8> reachable;
+  llvm::SmallVector<func::FuncOp> worklist{entry};
+  while (!worklist.empty()) {
+    func::FuncOp func = worklist.pop_back_val();
+    if (!func || !reachable.insert(func).second)
+      continue;
+    func.walk([&](func::CallOp call) {
+      worklist.push_back(module.lookupSymbol<func::FuncOp>(call.getCallee()));
+    });
+  }
+  llvm::StringMap<bool> readByReachable;
+  module.walk([&](memref::GetGlobalOp get) {
+    bool &read = readByReachable[get.getName()];
+    read |= reachable.contains(get->getParentOfType<func::FuncOp>());
+  });
   uint64_t total = 0;
   WalkResult walk = module.walk([&](memref::GlobalOp global) {
+    auto read = readByReachable.find(global.getSymName());
+    if (read != readByReachable.end() && !read->second)
+      return WalkResult::advance();
     MemRefType type = global.getType();
     std::optional<uint64_t> bytes =
         type.hasStaticShape()
@@ -228,10 +251,10 @@ LogicalResult run(ModuleOp module, llvm::raw_ostream &out) {
     module.emitError() << "mem-run: bufferization failed";
     return failure();
   }
-  FailureOr<uint64_t> staticDataBytes = getStaticDataBytes(module);
+  entry = module.lookupSymbol<func::FuncOp>(name);
+  FailureOr<uint64_t> staticDataBytes = getStaticDataBytes(module, entry);
   if (failed(staticDataBytes))
     return failure();
-  entry = module.lookupSymbol<func::FuncOp>(name);
   FunctionType bufferType = entry.getFunctionType();
   std::vector<int64_t> resultArgs(tensorType.getNumResults(), -1);
   if (auto attr = entry->getAttrOfType<DenseI64ArrayAttr>(
