@@ -220,7 +220,8 @@ private:
     DenseMap<Attribute, unsigned> firstConstant;
     for (auto [i, info] : llvm::enumerate(values))
       if (info.isConstant) {
-        auto [it, inserted] = firstConstant.try_emplace(constantValue(info.value), i);
+        auto [it, inserted] =
+            firstConstant.try_emplace(constantValue(info.value), i);
         if (!inserted)
           classes.unite(it->second, i);
       }

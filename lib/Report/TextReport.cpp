@@ -26,10 +26,9 @@ void writeFunction(const FunctionMemoryProfile &profile, raw_ostream &os,
     os << ", layer " << *layer;
   os << "\n";
   if (profile.peakCalleeBytes != profile.calleeConstantBytes)
-    os << llvm::formatv("  {0,-18}{1} of it inside the called function\n",
-                        "",
-                        formatBytes(profile.peakCalleeBytes -
-                                    profile.calleeConstantBytes));
+    os << llvm::formatv(
+        "  {0,-18}{1} of it inside the called function\n", "",
+        formatBytes(profile.peakCalleeBytes - profile.calleeConstantBytes));
   if (profile.calleeConstantBytes != 0)
     os << llvm::formatv("  {0,-18}{1} of it constants only called functions "
                         "hold\n",
