@@ -11,10 +11,12 @@
 #include "memopt/Analysis/ProgramOrder.h"
 #include "memopt/Analysis/TensorSize.h"
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/SymbolTable.h"
 #include "mlir/IR/Threading.h"
 #include "llvm/Support/CheckedArithmetic.h"
+#include "llvm/Support/MathExtras.h"
 
 using namespace mlir;
 
@@ -127,6 +129,7 @@ public:
       profile.layersInferred = true;
     }
     groupBuffers();
+    collectConstants();
     if (failed(computeLiveBytes()))
       return failure();
     summarize();
@@ -151,13 +154,18 @@ private:
     // empty itself holds nothing.
     if (isSharedEmptyTensor(value))
       bytes = 0;
-    unsigned end = def;
     bool isFuncArg = order.isFunctionArgument(value);
-    if (isFuncArg)
+    // A tensor constant is static data: the program holds its global from
+    // before the call until after it, like an argument.
+    bool isConstant = isStaticConstant(value);
+    if (isConstant)
+      def = 0;
+    unsigned end = def;
+    if (isFuncArg || isConstant)
       end = order.getLastPoint();
     for (OpOperand &use : value.getUses())
       end = std::max(end, order.getUsePoint(value, use.getOwner()));
-    values.push_back({value, *bytes, def, end, isFuncArg});
+    values.push_back({value, *bytes, def, end, isFuncArg, isConstant});
     valueIndex[value] = values.size() - 1;
     return success();
   }
@@ -207,6 +215,16 @@ private:
       if (itA != valueIndex.end() && itB != valueIndex.end())
         classes.unite(itA->second, itB->second);
     }
+    // Equal constants are one global (bufferization reuses a global whose
+    // value is equal), so one buffer.
+    DenseMap<Attribute, unsigned> firstConstant;
+    for (auto [i, info] : llvm::enumerate(values))
+      if (info.isConstant) {
+        auto [it, inserted] =
+            firstConstant.try_emplace(constantValue(info.value), i);
+        if (!inserted)
+          classes.unite(it->second, i);
+      }
     constexpr unsigned kNone = ~0u;
     std::vector<unsigned> bufferOfLeader(values.size(), kNone);
     std::vector<unsigned> members(values.size(), 0);
@@ -235,6 +253,7 @@ private:
       buffer.start = first ? info.def : std::min(buffer.start, info.def);
       buffer.end = first ? info.end : std::max(buffer.end, info.end);
       buffer.holdsArgument |= info.isFuncArg;
+      buffer.holdsConstant |= info.isConstant;
       buffer.holdsResult |= returned.count(info.value) != 0;
       if (!buffer.layer)
         if (Operation *def = info.value.getDefiningOp())
@@ -250,6 +269,48 @@ private:
           isEmptyTensorOnlyOverwritten(values[i].value))
         profile.buffers[bufferIndex].bytes = 0;
     }
+    // A returned constant (or view of one) leaves as a copy: the global is
+    // not the caller's to free, so deallocation clones it at the return.
+    unsigned constantBuffers = profile.buffers.size();
+    for (const ValueInfo &info : values) {
+      unsigned bufferIndex = profile.bufferOf[info.value];
+      if (bufferIndex >= constantBuffers ||
+          !profile.buffers[bufferIndex].holdsConstant ||
+          !returned.count(info.value))
+        continue;
+      Buffer copy = profile.buffers[bufferIndex];
+      copy.representative = info.value;
+      copy.bytes = info.bytes;
+      copy.start = copy.end = order.getLastPoint();
+      copy.role = RoleInfo{Role::Output, false};
+      copy.holdsArgument = copy.holdsConstant = false;
+      copy.holdsResult = true;
+      profile.buffers.push_back(copy);
+    }
+  }
+
+  /// The value of a tensor constant (its global's initial value).
+  static Attribute constantValue(Value constant) {
+    return constant.getDefiningOp<arith::ConstantOp>().getValue();
+  }
+
+  /// The distinct constants of the function and of the functions it calls:
+  /// a module holds one global per value, whichever function reads it.
+  void collectConstants() {
+    for (const ValueInfo &info : values)
+      if (info.isConstant)
+        profile.constants.try_emplace(constantValue(info.value), info.bytes);
+    profile.func.walk([&](func::CallOp call) {
+      auto callee = SymbolTable::lookupNearestSymbolFrom<func::FuncOp>(
+          call, call.getCalleeAttr());
+      auto it = callees.find(callee);
+      if (it == callees.end())
+        return;
+      for (auto [value, bytes] : it->second->constants)
+        if (profile.constants.try_emplace(value, bytes).second)
+          profile.calleeConstantBytes =
+              llvm::SaturatingAdd(profile.calleeConstantBytes, bytes);
+    });
   }
 
   /// Bytes a call adds while it runs, on top of its operands and results.
@@ -285,7 +346,12 @@ private:
     bool fits = true;
     for (const Buffer &buffer : profile.buffers)
       fits &= addInterval(buffer.start, buffer.end, buffer.bytes,
-                          !buffer.holdsArgument && !buffer.holdsResult);
+                          !buffer.holdsArgument && !buffer.holdsResult &&
+                              !buffer.holdsConstant);
+    // The constants only callees hold: static data for the whole call, which
+    // a caller counts once with its own (not as the callee's transient).
+    if (n != 0 && profile.calleeConstantBytes != 0)
+      fits &= addInterval(0, n - 1, profile.calleeConstantBytes, false);
     for (unsigned point = 0; point < n; ++point)
       if (uint64_t transient = callTransientBytes(order.getOps()[point]))
         fits &= addInterval(point, point, transient, true);
@@ -311,7 +377,8 @@ private:
     }
     if (n != 0)
       profile.peakCalleeBytes =
-          callTransientBytes(order.getOps()[profile.peakPoint]);
+          callTransientBytes(order.getOps()[profile.peakPoint]) +
+          profile.calleeConstantBytes;
     return success();
   }
 
@@ -401,6 +468,7 @@ private:
     unsigned def;
     unsigned end;
     bool isFuncArg;
+    bool isConstant;
   };
 
   FunctionMemoryProfile &profile;

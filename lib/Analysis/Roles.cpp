@@ -8,6 +8,7 @@
 
 #include "memopt/Analysis/Roles.h"
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/BuiltinTypes.h"
@@ -26,8 +27,8 @@ namespace memopt {
 
 std::array<Role, kNumRoles> allRoles() {
   return {Role::Parameter, Role::OptimizerState, Role::Input,
-          Role::Gradient,  Role::Activation,     Role::Loss,
-          Role::Output,    Role::Temporary};
+          Role::Constant,  Role::Gradient,       Role::Activation,
+          Role::Loss,      Role::Output,         Role::Temporary};
 }
 
 StringRef stringifyRole(Role role) {
@@ -38,6 +39,8 @@ StringRef stringifyRole(Role role) {
     return "optimizer_state";
   case Role::Input:
     return "input";
+  case Role::Constant:
+    return "constant";
   case Role::Gradient:
     return "gradient";
   case Role::Activation:
@@ -59,6 +62,11 @@ std::optional<Role> parseRole(StringRef spelling) {
   return std::nullopt;
 }
 
+bool isStaticConstant(Value value) {
+  return isa<RankedTensorType>(value.getType()) &&
+         value.getDefiningOp<arith::ConstantOp>();
+}
+
 unsigned getRolePriority(Role role) {
   // Lower is stronger. A parameter updated in place stays a parameter; an
   // input viewed through a reshape stays an input.
@@ -69,16 +77,18 @@ unsigned getRolePriority(Role role) {
     return 1;
   case Role::Input:
     return 2;
-  case Role::Gradient:
+  case Role::Constant:
     return 3;
-  case Role::Loss:
+  case Role::Gradient:
     return 4;
-  case Role::Activation:
+  case Role::Loss:
     return 5;
-  case Role::Output:
+  case Role::Activation:
     return 6;
-  case Role::Temporary:
+  case Role::Output:
     return 7;
+  case Role::Temporary:
+    return 8;
   }
   llvm_unreachable("unknown role");
 }
@@ -95,8 +105,8 @@ parseRoleOverrides(StringRef text, std::string &error) {
     if (!entry.contains('=') || !role) {
       error = ("roles: '" + entry +
                "' is not SELECTOR=ROLE with ROLE one of parameter, "
-               "optimizer_state, input, gradient, activation, loss, output, "
-               "temporary")
+               "optimizer_state, input, constant, gradient, activation, loss, "
+               "output, temporary")
                   .str();
       return failure();
     }
@@ -192,6 +202,7 @@ public:
   LogicalResult run() {
     if (failed(readDeclaredRoles()))
       return failure();
+    markConstants();
     findReturn();
     findLoss();
     if (result.loss) {
@@ -673,6 +684,15 @@ private:
         result.parameterOfGradient.try_emplace(gradient, param);
       }
     }
+  }
+
+  /// Tensor constants are static data, whatever reads them (a constant the
+  /// step returns stays a constant).
+  void markConstants() {
+    body.walk([&](arith::ConstantOp op) {
+      if (isStaticConstant(op.getResult()))
+        infer(op.getResult(), Role::Constant);
+    });
   }
 
   /// Activations: argument-derived forward values the backward reads.

@@ -25,9 +25,14 @@ void writeFunction(const FunctionMemoryProfile &profile, raw_ostream &os,
   if (std::optional<int64_t> layer = profile.getPeakLayer())
     os << ", layer " << *layer;
   os << "\n";
-  if (profile.peakCalleeBytes != 0)
-    os << llvm::formatv("  {0,-18}{1} of it inside the called function\n",
-                        "", formatBytes(profile.peakCalleeBytes));
+  if (profile.peakCalleeBytes != profile.calleeConstantBytes)
+    os << llvm::formatv(
+        "  {0,-18}{1} of it inside the called function\n", "",
+        formatBytes(profile.peakCalleeBytes - profile.calleeConstantBytes));
+  if (profile.calleeConstantBytes != 0)
+    os << llvm::formatv("  {0,-18}{1} of it constants only called functions "
+                        "hold\n",
+                        "", formatBytes(profile.calleeConstantBytes));
   os << llvm::formatv("  {0,-18}{1}\n", "parameters",
                       formatWithSeparators(profile.parameterCount));
   if (const UpdateCopies &copies = profile.updatesNotInPlace; copies.buffers)

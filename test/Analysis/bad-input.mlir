@@ -22,7 +22,7 @@ func.func @unranked(%x: tensor<*xf32>) {
 
 // -----
 
-// expected-error @+1 {{invalid memopt.role "weights" on argument #0: expected a string, one of parameter, optimizer_state, input, gradient, activation, loss, output, temporary}}
+// expected-error @+1 {{invalid memopt.role "weights" on argument #0: expected a string, one of parameter, optimizer_state, input, constant, gradient, activation, loss, output, temporary}}
 func.func @bad_role(%x: tensor<4xf32> {memopt.role = "weights"}) {
   return
 }

@@ -14,6 +14,7 @@
 // CHECK-NEXT: "layer": 1
 // CHECK: "bytes_by_role": {
 // CHECK-NEXT: "activation": 32,
+// CHECK-NEXT: "constant": 0,
 // CHECK-NEXT: "gradient": 0,
 // CHECK-NEXT: "input": 32,
 // CHECK-NEXT: "loss": 4,
@@ -23,6 +24,7 @@
 // CHECK-NEXT: "temporary": 32
 // CHECK: "bytes_per_parameter": {
 // CHECK: "parameter": 4
+// CHECK: "callee_constant_bytes": 0,
 // CHECK: "live_at_peak": [
 // CHECK-NEXT: {
 // CHECK-NEXT: "bytes": 64,
@@ -40,7 +42,7 @@
 // CHECK: "parameter": {
 // CHECK-NEXT: "declared": 1,
 // CHECK-NEXT: "inferred": 0
-// CHECK: "schema_version": 1
+// CHECK: "schema_version": 2
 func.func @layers(%w: tensor<4x4xf32> {memopt.role = "parameter", memopt.name = "w"},
                   %x: tensor<2x4xf32> {memopt.role = "input"}) -> (tensor<f32> {memopt.role = "loss"}) {
   %zero = arith.constant 0.0 : f32

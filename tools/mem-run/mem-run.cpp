@@ -7,9 +7,10 @@
 // same IR with memopt-lower-cpu, fills the arguments from the seed (see
 // ArgumentFill.h), runs it with MLIR's ExecutionEngine against the counting
 // allocator of runtime/, and prints JSON: the predicted peak, the measured
-// peak (the runtime's heap peak plus the arguments' bytes, which the analysis
-// counts as live for the whole call), and an FNV-1a checksum of every
-// result's bytes.
+// peak (the runtime's heap peak plus the arguments' bytes and the program's
+// static data, its `memref.global`s, which the analysis counts as live for
+// the whole call and which no allocation holds), and an FNV-1a checksum of
+// every result's bytes.
 //
 //===----------------------------------------------------------------------===//
 
@@ -17,11 +18,13 @@
 #include "StepInvoker.h"
 
 #include "memopt/Analysis/MemoryProfile.h"
+#include "memopt/Analysis/TensorSize.h"
 #include "memopt/Lowering/CudaPipeline.h"
 #include "memopt/Lowering/Pipelines.h"
 #include "memopt/Transforms/Passes.h"
 #include "memopt_runtime.h"
 
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/ExecutionEngine/CRunnerUtils.h"
 #include "mlir/ExecutionEngine/ExecutionEngine.h"
 #include "mlir/ExecutionEngine/OptUtils.h"
@@ -32,7 +35,10 @@
 #include "mlir/Support/FileUtilities.h"
 #include "mlir/Target/LLVMIR/Dialect/Builtin/BuiltinToLLVMIRTranslation.h"
 #include "mlir/Target/LLVMIR/Dialect/LLVMIR/LLVMToLLVMIRTranslation.h"
+#include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/ADT/StringMap.h"
 #include "llvm/ExecutionEngine/Orc/Mangling.h"
+#include "llvm/Support/CheckedArithmetic.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Format.h"
@@ -148,6 +154,55 @@ func::FuncOp findEntry(ModuleOp module) {
   return found;
 }
 
+/// Bytes of the bufferized module's `memref.global`s (the tensor constants
+/// bufferization placed there): static data of the compiled program. A
+/// global only functions the entry never calls read is left out (another
+/// step's constants in the same module); one nothing reads any more (a
+/// constant that was only overwritten) is still held.
+FailureOr<uint64_t> getStaticDataBytes(ModuleOp module, func::FuncOp entry) {
+  llvm::SmallPtrSet<Operation *, 8> reachable;
+  llvm::SmallVector<func::FuncOp> worklist{entry};
+  while (!worklist.empty()) {
+    func::FuncOp func = worklist.pop_back_val();
+    if (!func || !reachable.insert(func).second)
+      continue;
+    func.walk([&](func::CallOp call) {
+      worklist.push_back(module.lookupSymbol<func::FuncOp>(call.getCallee()));
+    });
+  }
+  llvm::StringMap<bool> readByReachable;
+  module.walk([&](memref::GetGlobalOp get) {
+    bool &read = readByReachable[get.getName()];
+    read |= reachable.contains(get->getParentOfType<func::FuncOp>());
+  });
+  uint64_t total = 0;
+  WalkResult walk = module.walk([&](memref::GlobalOp global) {
+    auto read = readByReachable.find(global.getSymName());
+    if (read != readByReachable.end() && !read->second)
+      return WalkResult::advance();
+    MemRefType type = global.getType();
+    std::optional<uint64_t> bytes =
+        type.hasStaticShape()
+            ? memopt::getElementStorageBytes(type.getElementType())
+            : std::nullopt;
+    std::optional<uint64_t> size;
+    if (bytes)
+      size = memopt::getCheckedByteSize(type.getShape(), *bytes);
+    std::optional<uint64_t> sum =
+        size ? llvm::checkedAddUnsigned(total, *size) : std::nullopt;
+    if (!sum) {
+      global.emitError() << "mem-run: cannot count the bytes of global "
+                         << global.getSymName() << " (" << type << ")";
+      return WalkResult::interrupt();
+    }
+    total = *sum;
+    return WalkResult::advance();
+  });
+  if (walk.wasInterrupted())
+    return failure();
+  return total;
+}
+
 /// Lowers, runs and reports; failure after printing a located error.
 LogicalResult run(ModuleOp module, llvm::raw_ostream &out) {
   func::FuncOp entry = findEntry(module);
@@ -197,6 +252,9 @@ LogicalResult run(ModuleOp module, llvm::raw_ostream &out) {
     return failure();
   }
   entry = module.lookupSymbol<func::FuncOp>(name);
+  FailureOr<uint64_t> staticDataBytes = getStaticDataBytes(module, entry);
+  if (failed(staticDataBytes))
+    return failure();
   FunctionType bufferType = entry.getFunctionType();
   std::vector<int64_t> resultArgs(tensorType.getNumResults(), -1);
   if (auto attr = entry->getAttrOfType<DenseI64ArrayAttr>(
@@ -296,9 +354,11 @@ LogicalResult run(ModuleOp module, llvm::raw_ostream &out) {
     json.attribute("entry", name);
     json.attribute("seed", int64_t(seed));
     json.attribute("predicted_peak_bytes", int64_t(predicted));
-    json.attribute("measured_peak_bytes", int64_t(heapPeak + argumentBytes));
+    json.attribute("measured_peak_bytes",
+                   int64_t(heapPeak + argumentBytes + *staticDataBytes));
     json.attribute("heap_peak_bytes", int64_t(heapPeak));
     json.attribute("argument_bytes", int64_t(argumentBytes));
+    json.attribute("static_data_bytes", int64_t(*staticDataBytes));
     json.attribute("returned_heap_bytes", int64_t(heapLiveAfter));
     json.attribute("allocations", int64_t(allocs));
     json.attribute("frees", int64_t(frees));

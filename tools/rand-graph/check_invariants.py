@@ -17,7 +17,7 @@ rewritten step's results equal the original's byte for byte (checksums of
 every result, same seed).
 
 Usage: check_invariants.py --mem-opt PATH --seeds A:B [--ops N] [--regions]
-                           [--remat] [--mem-run PATH]
+                           [--constants] [--remat] [--mem-run PATH]
 Prints one line per failing graph (seed, what failed) and a closing
 'N passed, M failed'; exits 1 if any failed.
 """
@@ -171,6 +171,8 @@ def check(args, seed, workdir, stats):
            "--ops", str(args.ops), "--functions", str(args.functions)]
     if args.regions:
         gen.append("--regions")
+    if args.constants:
+        gen.append("--constants")
     with open(path, "w") as out:
         run = subprocess.run(gen, stdout=out, stderr=subprocess.PIPE, text=True, check=True)
     known = json.loads(run.stderr.strip().splitlines()[-1])
@@ -200,6 +202,8 @@ def main():
     parser.add_argument("--ops", type=int, default=8)
     parser.add_argument("--functions", type=int, default=2)
     parser.add_argument("--regions", action="store_true")
+    parser.add_argument("--constants", action="store_true",
+                        help="graphs also scale by dense tensor constants")
     parser.add_argument("--keep", help="directory to keep the graphs in")
     parser.add_argument("--remat", action="store_true",
                         help="also sweep --memopt-remat budgets on each graph")

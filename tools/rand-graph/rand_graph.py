@@ -32,9 +32,10 @@ def identity_map(rank):
 
 
 class Function:
-    def __init__(self, name, rng, num_ops, regions):
+    def __init__(self, name, rng, num_ops, regions, constants=False):
         self.name, self.rng = name, rng
         self.num_ops, self.regions = num_ops, regions
+        self.constants = constants
         self.lines, self.counter = [], 0
         self.args = []          # (name, shape or "i1", role)
         self.forward = []       # (kind, out, inputs, extra)
@@ -137,6 +138,8 @@ class Function:
                      "center", "reshape", "concat", "slice", "dropout"]
             if self.regions:
                 kinds += ["for", "if"]
+            if self.constants:
+                kinds += ["scale"]
             kind = rng.choice(kinds)
             v, shape = rng.choice(pool)
             if kind == "binary":
@@ -181,6 +184,15 @@ class Function:
                 self.forward.append(("add", h2, [h, bb], out_shape))
                 h = h2
             return (h, out_shape)
+        if kind == "scale":
+            # A dense splat constant the backward reads too; two values, so
+            # equal constants (one global) occur.
+            c = self.fresh("cst")
+            self.emit("%s = arith.constant dense<%s> : %s"
+                      % (c, rng.choice(["5.000000e-01", "2.000000e+00"]), ttype(shape)))
+            y = self.mul(v, c, shape)
+            self.forward.append(("scale", y, [v], (shape, c)))
+            return (y, shape)
         if kind == "unary":
             fn = rng.choice(["relu", "tanh", "exp"])
             if fn == "relu":
@@ -316,6 +328,10 @@ class Function:
         a, b = ins
         self.accumulate(a, self.mul(g, b, shape), shape)
         self.accumulate(b, self.mul(g, a, shape), shape)
+
+    def grad_scale(self, g, out, ins, extra):
+        shape, c = extra
+        self.accumulate(ins[0], self.mul(g, c, shape), shape)
 
     def grad_relu(self, g, out, ins, shape):
         body = lambda gi, xi: (["%%p = arith.cmpf ogt, %s, %%zero : f32" % xi,
@@ -454,11 +470,14 @@ def main():
     parser.add_argument("--ops", type=int, default=8)
     parser.add_argument("--regions", action="store_true")
     parser.add_argument("--functions", type=int, default=1)
+    parser.add_argument("--constants", action="store_true",
+                        help="also scale by dense tensor constants")
     args = parser.parse_args()
     rng = random.Random(args.seed)
     texts, known = [], []
     for index in range(args.functions):
-        text, facts = Function("step%d" % index, rng, args.ops, args.regions).build()
+        text, facts = Function("step%d" % index, rng, args.ops, args.regions,
+                               args.constants).build()
         texts.append(text)
         known.append(facts)
     print("\n\n".join(texts))

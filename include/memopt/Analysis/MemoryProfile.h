@@ -11,7 +11,9 @@
 //     use, inclusive; arguments for the whole function; a use inside a region
 //     counts at the end of the op that holds the region (a loop keeps what it
 //     reads alive for all its iterations), and a use in another block of a
-//     multi-block region at the end of that region;
+//     multi-block region at the end of that region; a tensor constant
+//     (isStaticConstant) for the whole function too, one buffer per distinct
+//     value, as bufferization makes it one `memref.global` (static data);
 //   - the profile: live bytes at every point, the peak and where it is, the
 //     live set at the peak, bytes by role, the parameter count, FLOPs and
 //     activation bytes per `memopt.layer` (inferred when no op has one:
@@ -35,6 +37,7 @@
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/Pass/AnalysisManager.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/MapVector.h"
 
 #include <array>
 #include <map>
@@ -79,6 +82,9 @@ struct Buffer {
   /// Whether a member is a function argument or a returned value.
   bool holdsArgument = false;
   bool holdsResult = false;
+  /// Whether a member is a tensor constant: static data, live for the whole
+  /// function, never recomputed.
+  bool holdsConstant = false;
   /// The layer (getLayer) of the first member op that has one.
   std::optional<int64_t> layer;
 };
@@ -119,8 +125,16 @@ public:
   uint64_t peakBytes = 0;
   unsigned peakPoint = 0;
   /// Of the peak, the bytes a called function's own temporaries add while
-  /// the call at the peak runs (not in any buffer of this function).
+  /// the call at the peak runs, plus calleeConstantBytes (not in any buffer
+  /// of this function).
   uint64_t peakCalleeBytes = 0;
+  /// The distinct tensor constants this function and the functions it
+  /// calls hold (the module's `memref.global`s once bufferized), with their
+  /// bytes, in the order first met.
+  llvm::MapVector<mlir::Attribute, uint64_t> constants;
+  /// Bytes of the constants only called functions hold: static data for the
+  /// whole call, in no buffer of this function.
+  uint64_t calleeConstantBytes = 0;
   /// Peak of the buffers that are neither arguments nor results: what a call
   /// to this function adds on top of its operands and results.
   uint64_t internalPeakBytes = 0;

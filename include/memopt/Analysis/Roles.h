@@ -14,6 +14,8 @@
 //   parameter       a paired argument the loss depends on
 //   optimizer_state a paired argument the loss does not depend on
 //   input           every other argument
+//   constant        a tensor `arith.constant`: bufferization makes it a
+//                   `memref.global`, static data of the program
 //   gradient        per parameter, the value of the parameter's shape through
 //                   which all of its update's dependence on the forward flows
 //                   (the nearest single dominator toward the forward)
@@ -43,13 +45,14 @@ enum class Role : uint8_t {
   Parameter,
   OptimizerState,
   Input,
+  Constant,
   Gradient,
   Activation,
   Loss,
   Output,
   Temporary,
 };
-inline constexpr unsigned kNumRoles = 8;
+inline constexpr unsigned kNumRoles = 9;
 
 /// All roles in report order.
 std::array<Role, kNumRoles> allRoles();
@@ -59,6 +62,12 @@ llvm::StringRef stringifyRole(Role role);
 
 /// Parses an attribute spelling; nullopt when it is not a role.
 std::optional<Role> parseRole(llvm::StringRef spelling);
+
+/// Whether `value` is a tensor `arith.constant` (a dense, splat or
+/// resource elements attribute): One-Shot Bufferize makes it a
+/// `memref.global`, one per distinct value in the module, that the program
+/// holds for as long as it runs; nothing allocates it.
+bool isStaticConstant(mlir::Value value);
 
 /// When several values share one buffer, the buffer takes the role that
 /// ranks first here (parameter first, temporary last).

@@ -16,7 +16,7 @@
 namespace memopt {
 
 /// Version of the JSON schema in docs/report-schema.md.
-inline constexpr int kReportSchemaVersion = 1;
+inline constexpr int kReportSchemaVersion = 2;
 
 /// A readable table per function; `top` bounds the live-at-peak list.
 void writeTextReport(const MemoryAnalysis &analysis, llvm::raw_ostream &os,

@@ -36,8 +36,9 @@ def MemoryReport : Pass<"memopt-report", "mlir::ModuleOp"> {
     Runs the memory analysis on every function with a body and prints, per
     function: the peak of live bytes (arguments included) and the op where it
     is reached, the largest tensors live at the peak with their role, bytes
-    and location, bytes by role (parameter, optimizer_state, input, gradient,
-    activation, loss, output, temporary), bytes per parameter by role, the
+    and location, bytes by role (parameter, optimizer_state, input, constant,
+    gradient, activation, loss, output, temporary), bytes per parameter by
+    role, the
     parameter count, total FLOPs, the ops whose FLOPs are unknown, and
     activation bytes per layer (`memopt.layer`, or inferred from the
     repeated parameters when no op carries one, and marked so).

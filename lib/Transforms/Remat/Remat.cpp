@@ -52,11 +52,13 @@ LogicalResult emitBudgetNotMet(const RematModel &model, const RematPlan &plan,
   const FunctionMemoryProfile &profile = model.getProfile();
   unsigned point = plan.getPeakPoint();
   Operation *peakOp = profile.getOps()[point];
-  // Buffers no recomputation touches: arguments and what the backward makes.
+  // Buffers no recomputation touches: arguments, constants and what the
+  // backward makes.
   uint64_t held[kNumRoles] = {};
   for (const Buffer &buffer : profile.buffers)
     if (buffer.start <= point && point <= buffer.end &&
-        (buffer.holdsArgument || buffer.start > model.getSplit()))
+        (buffer.holdsArgument || buffer.holdsConstant ||
+         buffer.start > model.getSplit()))
       held[static_cast<unsigned>(buffer.role.role)] += buffer.bytes;
   uint64_t refusedBytes = 0;
   unsigned refused = 0;
@@ -81,6 +83,8 @@ LogicalResult emitBudgetNotMet(const RematModel &model, const RematPlan &plan,
        << ", gradients "
        << formatBytes(held[static_cast<unsigned>(Role::Gradient)])
        << ", inputs " << formatBytes(held[static_cast<unsigned>(Role::Input)]);
+  if (uint64_t constants = held[static_cast<unsigned>(Role::Constant)])
+    diag << ", constants " << formatBytes(constants);
   if (refused != 0)
     diag << "; " << refused << " buffers the backward reads ("
          << formatBytes(refusedBytes) << ") cannot be recomputed";

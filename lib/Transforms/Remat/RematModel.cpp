@@ -90,6 +90,7 @@ unsigned RematModel::getLastReadPoint(unsigned reader, unsigned dep) const {
 }
 
 /// A unit per buffer that a forward op defines and no argument is part of.
+/// Constants are static data, like arguments: no recomputation frees them.
 void RematModel::collectUnits() {
   const FunctionMemoryProfile &p = *profile;
   ArrayRef<Operation *> ops = p.getOps();
@@ -97,7 +98,8 @@ void RematModel::collectUnits() {
     Operation *op = ops[point];
     for (Value result : op->getResults()) {
       auto it = p.bufferOf.find(result);
-      if (it == p.bufferOf.end() || p.buffers[it->second].holdsArgument)
+      if (it == p.bufferOf.end() || p.buffers[it->second].holdsArgument ||
+          p.buffers[it->second].holdsConstant)
         continue;
       auto [slot, inserted] = unitOfBuffer.try_emplace(it->second, units.size());
       if (inserted) {
