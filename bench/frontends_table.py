@@ -1,12 +1,14 @@
 #!/usr/bin/env python3
 """Prints the front-end table: for each exported training step (the
 fixtures in test/Frontends/Inputs, or the .mlir/.json pairs given), the
-parameters mem-opt counts against the front end's, the gradients it finds,
+parameters mem-opt counts against the front end's, the gradients it finds
+(each parameter's at the value its front end recorded: gradient_truth.py),
 the peak with both in-place deciders (and how long each took), and the
 forward + backward FLOPs against the standard estimate D (6 N + 12 L T d),
 as bench/flops_fidelity.py computes it (N without the lookup tables; L the
 attention products; Kaplan et al., PaLM appendix B). Exits 1 when a row's
-parameter count is wrong, a gradient is missing or the two peaks differ.
+parameter count is wrong, a gradient is missing or wrong, or the two peaks
+differ.
 
 usage: bench/frontends_table.py [--mem-opt build/bin/mem-opt] [STEM ...]
 """
@@ -23,7 +25,9 @@ import time
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(ROOT, "test", "Generator"))
 sys.path.insert(0, os.path.join(ROOT, "bench"))
+sys.path.insert(0, os.path.join(ROOT, "test", "Frontends"))
 
+import gradient_truth  # noqa: E402
 from flops_fidelity import estimate, forward_backward  # noqa: E402
 
 
@@ -36,6 +40,21 @@ def run(mem_opt, path, mode):
                           "-o", os.devnull], check=True, capture_output=True, text=True)
     return json.loads(out.stdout), ann.stderr, elapsed
 
+
+def gradient_remarks(mem_opt, path, truth, remarks):
+    """The annotate remarks that locate each gradient as the truth does:
+    those of `path`, or, when the truth gives lines (JAX) and the ops keep
+    scope paths, of a copy with its locations stripped line for line."""
+    text = open(path).read()
+    by_line = any(p.get("gradient_values") for p in truth["parameters"])
+    if not by_line or not re.search(r"(?m)^#loc", text):
+        return remarks
+    with tempfile.NamedTemporaryFile("w", suffix=".mlir") as f:
+        f.write(gradient_truth.strip_locations(text))
+        f.flush()
+        return subprocess.run([mem_opt, f.name, "--memopt-annotate=live-bytes=false",
+                               "-o", os.devnull], check=True, capture_output=True,
+                              text=True).stderr
 
 def main():
     ap = argparse.ArgumentParser()
@@ -56,14 +75,13 @@ def main():
               for m, r in reports.items()}
         grads = sum(1 for line in reports["fast"][1].splitlines() if "role gradient" in line)
         right = grads
-        named = [p for p in truth["parameters"] if p.get("gradient_nodes")]
+        # By identity: each parameter's gradient at the value its front end
+        # recorded (gradient_truth.py); by count where it recorded none.
+        named = all(gradient_truth.recorded(p) for p in truth["parameters"])
         if named:
-            found = set()
-            for line in reports["fast"][1].splitlines():
-                m = re.match(r'[a-z]+/[-\d]+/([^:]+):', line)
-                if m and "role gradient" in line:
-                    found.add(m.group(1))
-            right = sum(1 for p in named if found & set(p["gradient_nodes"]))
+            remarks = gradient_remarks(args.mem_opt, stem + ".mlir", truth, reports["fast"][1])
+            rows = gradient_truth.check(truth, remarks.splitlines())
+            right = sum(1 for row in rows if row[1])
         n = truth["parameter_count"]
         est, _ = estimate(truth)
         flops = forward_backward(fn["fast"])

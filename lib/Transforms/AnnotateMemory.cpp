@@ -33,7 +33,9 @@ struct AnnotateMemoryPass final
       annotate(*profile);
   }
 
-  /// "role parameter (declared), 64 bytes, buffer 2, live 0..9"
+  /// "role parameter (declared), 64 bytes, buffer 2, live 0..9", and for a
+  /// gradient the parameter it was found for ("gradient of argument #3"), so
+  /// tests can check the assignment and not only the count.
   static void describe(const FunctionMemoryProfile &profile, Value value,
                        InFlightDiagnostic &diag) {
     RoleInfo role = profile.roles.lookup(value);
@@ -45,6 +47,8 @@ struct AnnotateMemoryPass final
     if (buffer.role.role != role.role)
       diag << " (" << stringifyRole(buffer.role.role) << ")";
     diag << ", live " << buffer.start << ".." << buffer.end;
+    if (BlockArgument param = profile.roles.getParameterOfGradient(value))
+      diag << ", gradient of argument #" << param.getArgNumber();
   }
 
   void annotate(const FunctionMemoryProfile &profile) {

@@ -10,6 +10,8 @@ Phases and layers come from the op locations JAX writes: named scopes
 `forward`, `optimizer` and one per block named by its parameters' module
 path (`h.0`, `encoder.layers.1`); the backward is what JAX names
 `transpose(jvp(...))`. --keep-locations keeps them on the top-level ops.
+Which op computes each parameter's gradient is recorded in the truth
+(gradient_marks.py).
 """
 
 import argparse
@@ -25,7 +27,7 @@ import tempfile
 import jax
 import jax.numpy as jnp
 
-from . import mlir_post
+from . import gradient_marks, mlir_post
 from .config import Config
 
 FUNC = "main"
@@ -210,7 +212,6 @@ def adamw(p, g, m, v, t, lr=1e-3, b1=0.9, b2=0.999, eps=1e-8, wd=0.1):
 
 _JAX_LOC = re.compile(r'"jit\(\w+\)/([^"]*)"')
 
-
 def jax_tagger(scopes):
     """(phase, layer, name) from the first JAX scope path in a location; the
     layer is the index in `scopes` of the block scope on the path."""
@@ -262,6 +263,9 @@ def export(model_name, cfg, batch, optimizer, iree_opt, seed=0, keep_locations=F
     # kept locations to this checkout's path and this file's line numbers.
     jax.config.update("jax_traceback_in_locations_limit", 0)
     stablehlo = jax.jit(step).lower(*args).as_text(dialect="stablehlo", debug_info=True)
+    from iree.compiler import ir
+    n = len(names)
+    stablehlo = gradient_marks.mark(ir, stablehlo, FUNC, n, optimizer)
 
     with tempfile.TemporaryDirectory() as tmp:
         src, dst = os.path.join(tmp, "step.stablehlo.mlir"), os.path.join(tmp, "step.mlir")
@@ -272,7 +276,6 @@ def export(model_name, cfg, batch, optimizer, iree_opt, seed=0, keep_locations=F
         with open(dst) as f:
             text = f.read()
 
-    n = len(names)
     sig = mlir_post.Signature()
     sig.arg_names = list(names)
     sig.arg_roles = ["parameter"] * n
@@ -290,10 +293,15 @@ def export(model_name, cfg, batch, optimizer, iree_opt, seed=0, keep_locations=F
     sig.arg_roles += ["input", "input"]
     sig.arg_ranges = {"tokens": (0, cfg.vocab), "targets": (0, cfg.vocab)}
     _, _, converted = mlir_post.convert_scatters(text)
-    from iree.compiler import ir
+    found = []
     out = mlir_post.finish_module(ir, text, FUNC, sig,
                                  tagger=jax_tagger(block_scopes(model_name, cfg)),
-                                 keep_locations=keep_locations)
+                                 keep_locations=keep_locations,
+                                 on_function=lambda f: found.append(gradient_marks.collect(ir, f, n)))
+    grads, top_ops = found[0]
+    lines = mlir_post.top_level_lines(out, FUNC)
+    if len(lines) != top_ops:
+        raise mlir_post.ConversionError(f"found {len(lines)} top-level op lines for {top_ops} ops")
 
     sizes = {k: int(params[k].size) for k in names}
     param_bytes = 4 * sum(sizes.values())
@@ -308,6 +316,10 @@ def export(model_name, cfg, batch, optimizer, iree_opt, seed=0, keep_locations=F
                           "gradient": param_bytes, "loss": 4},
         "parameters": [{"name": k, "arg": i, "shape": list(params[k].shape), "bytes": 4 * sizes[k],
                         "gradient_nodes": None,
+                        # The gradient (and the values it is a transpose or
+                        # reshape of), by the line of its op in OUT.mlir,
+                        # where mem-opt's remarks locate it.
+                        "gradient_values": [{"line": lines[k], "result": r} for k, r in grads[i]],
                         "update_result": 1 + i if optimizer else None,
                         "gradient_result": None if optimizer else 1 + i}
                        for i, k in enumerate(names)],

@@ -181,11 +181,12 @@ class Signature:
 
 def finish_module(ir, text: str, func_name: str, sig: Signature,
                   extra_passes: str = "", tagger=None,
-                  keep_locations: bool = True) -> str:
+                  keep_locations: bool = True, on_function=None) -> str:
     """Converts the scatters, inlines their helpers, writes the signature's
     roles and names and the phases and layers of the top-level ops; returns
     the module's text (with locations, so tests can name each traced node).
-    `ir` is the MLIR Python package of the importer (torch_mlir.ir, ...)."""
+    `ir` is the MLIR Python package of the importer (torch_mlir.ir, ...);
+    `on_function(func)`, when given, sees the function before it is tagged."""
     text, helpers, _ = convert_scatters(text)
     text = insert_helpers(text, helpers)
     ctx = ir.Context()
@@ -204,6 +205,8 @@ def finish_module(ir, text: str, func_name: str, sig: Signature,
                 func = op.operation
         if func is None:
             raise ConversionError(f"no func.func @{func_name} in the imported module")
+        if on_function:
+            on_function(func)
         _write_signature(ir, func, sig)
         # An op without a tag (a scatter whose location lost the scope, a
         # constant the importer made) is in the phase and layer of the op
@@ -223,6 +226,23 @@ def finish_module(ir, text: str, func_name: str, sig: Signature,
     if not keep_locations:
         return module.operation.get_asm()
     return strip_nested_locations(module.operation.get_asm(enable_debug_info=True))
+
+
+def top_level_lines(text: str, func_name: str) -> List[int]:
+    """The 1-based line of each top-level op of @func_name in `text` as
+    finish_module prints it: ops at four spaces, region bodies deeper (their
+    block labels at four) and closed by a `}` line at four spaces."""
+    lines, inside = [], False
+    for number, line in enumerate(text.splitlines(), 1):
+        if line.startswith("  func.func"):
+            inside = re.match(rf"  func\.func (?:\w+ )?@{re.escape(func_name)}\(", line) is not None
+            continue
+        if inside and line.startswith("    ") and not line.startswith("     ") \
+                and not line.lstrip().startswith(("}", "^")):
+            lines.append(number)
+        elif inside and line.startswith("  }"):
+            inside = False
+    return lines
 
 
 _ALIAS_USE = re.compile(r"#loc\d*\b")

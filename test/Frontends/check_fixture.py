@@ -1,20 +1,31 @@
 """Checks mem-opt's report on an exported training step against the ground
 truth its front end wrote (python/memopt): parameter count, bytes by role,
-one gradient per parameter, and, where the front end named the traced value
-that is each parameter's gradient, that the analysis picked that value.
+one gradient per parameter, and that the value the analysis took as each
+parameter's gradient is the one the front end recorded (gradient_truth.py).
 
-usage: check_fixture.py TRUTH.json REPORT.json ANNOTATE.txt
+usage: check_fixture.py [--swap-truth I,J] TRUTH.json REPORT.json ANNOTATE.txt [LINES.txt]
 (REPORT from --memopt-report=format=json, ANNOTATE the stderr of
---memopt-annotate=live-bytes=false). Prints one line per check; exits 1 on
-the first failure.
+--memopt-annotate=live-bytes=false; LINES the same remarks on the fixture
+with its locations stripped line for line (gradient_truth.strip_locations),
+for fixtures whose ops keep JAX's scope paths, which name no line).
+--swap-truth swaps the recorded gradients of parameters I and J: the
+gradient check must then fail. Prints one line per check; exits 1 if any
+failed.
 """
+import argparse
 import json
+import os
 import re
 import sys
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import gradient_truth  # noqa: E402
 
-def main(truth_path, report_path, annotate_path):
+
+def main(truth_path, report_path, annotate_path, lines_path=None, swap=None):
     truth = json.load(open(truth_path))
+    if swap:
+        gradient_truth.swap(truth, *swap)
     report = json.load(open(report_path))
     fn = next(f for f in report["functions"] if f["name"] == truth["function"])
     remarks = open(annotate_path).read().splitlines()
@@ -106,17 +117,22 @@ def main(truth_path, report_path, annotate_path):
     if len(got) > 1:
         check("gradients per block, from their locations",
               sorted(got.items(), key=str), sorted(want.items(), key=str))
-    named = [p for p in params if p["gradient_nodes"]]
-    if named:
-        found = {re.match(r'(?:loc\()?"?[a-z]+/[-\d]+/([^:"]+)', r).group(1)
-                 for r in grads if re.match(r'(?:loc\()?"?[a-z]+/[-\d]+/', r)}
-        right = [p["name"] for p in named if found & set(p["gradient_nodes"])]
-        check("gradients at the traced gradient value", len(right), len(named))
-        for p in named:
-            if not found & set(p["gradient_nodes"]):
-                print(f"  missed: {p['name']} (traced gradient {p['gradient_nodes']})")
+    # Each parameter's gradient is the value the front end recorded: mem-opt
+    # names the parameter ("gradient of argument #N") of each gradient.
+    rows = gradient_truth.check(
+        truth, open(lines_path).read().splitlines() if lines_path else remarks)
+    if rows:
+        check("each parameter's gradient at the value the front end recorded",
+              sum(1 for row in rows if row[1]), len(rows))
+        for name, right, want, have in rows:
+            if not right:
+                print(f"  wrong: {name}: mem-opt took {have}, the front end recorded {want}")
     return 1 if failures else 0
 
 
 if __name__ == "__main__":
-    sys.exit(main(*sys.argv[1:]))
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--swap-truth", type=lambda v: [int(x) for x in v.split(",")])
+    ap.add_argument("files", nargs="+")
+    args = ap.parse_args()
+    sys.exit(main(*args.files, swap=args.swap_truth))

@@ -72,7 +72,8 @@ def AnnotateMemory : Pass<"memopt-annotate", "mlir::ModuleOp"> {
   let description = [{
     Emits one remark per function argument and per op result that owns or
     shares a buffer, giving its role (and whether it was declared or
-    inferred), its bytes and its live range on the program order; one remark
+    inferred), its bytes and its live range on the program order (and, for a
+    gradient, the parameter argument it is the gradient of); one remark
     per op with the live bytes before it runs and its FLOPs; with `layers`,
     one remark per top-level op with its layer (declared or inferred) or `no
     layer`; and a remark on the op at the peak. Meant for FileCheck tests of

@@ -1,0 +1,145 @@
+"""The JAX front end's ground truth of which value is each parameter's
+gradient. `mark` wraps, in the StableHLO that jax.jit lowers, the location
+of the op computing each parameter's gradient in a name location
+`memopt.gradient/<i>`; IREE's input pipeline gives every op it makes from
+that op the same location; `collect` finds the marked ops in the linalg
+module, removes the marks (the written module is the one an unmarked
+export writes) and returns the gradient's top-level op, and the ops it is a
+transpose or reshape of.
+"""
+
+import math
+
+from .mlir_post import ConversionError
+
+# The name location that marks a gradient's op between StableHLO and linalg;
+# it is removed again before the module is written.
+_GRAD_MARK = "memopt.gradient/"
+
+
+def mark(ir, stablehlo: str, func_name: str, n: int, optimizer: bool) -> str:
+    """Wraps the location of the op that computes each parameter's gradient
+    in StableHLO in a name location `memopt.gradient/<i>`. The gradient is
+    what value_and_grad returned for parameter i: without an optimizer the
+    returned value 1 + i; with AdamW the one value computed outside the
+    `optimizer` scope (not a constant, not an argument) that the new first
+    moment of parameter i reads through optimizer ops."""
+    ctx = ir.Context()
+    module = ir.Module.parse(stablehlo, ctx)
+    func = next(op.operation for op in module.body.operations
+                if op.operation.name == "func.func" and
+                ir.StringAttr(op.operation.attributes["sym_name"]).value == func_name)
+    ret = list(func.regions[0].blocks[0].operations)[-1].operation
+    returned = list(ret.operands)
+
+    def in_optimizer(op):
+        return '"jit(step)/optimizer' in str(op.location)
+
+    def gradient_of(i):
+        if not optimizer:
+            return returned[1 + i]
+        found, seen, work = [], set(), [returned[1 + n + i]]
+        while work:
+            v = work.pop()
+            if v in seen:
+                continue
+            seen.add(v)
+            if isinstance(v.owner, ir.Block):
+                continue
+            op = v.owner.operation
+            if op.name == "stablehlo.constant":
+                continue
+            if in_optimizer(op):
+                work += list(op.operands)
+            else:
+                found.append(v)
+        if len(found) != 1:
+            raise ConversionError(
+                f"parameter {i}: {len(found)} values from outside the optimizer "
+                f"feed its first moment, expected its gradient alone")
+        return found[0]
+
+    with ctx:
+        for i in range(n):
+            op = gradient_of(i).owner.operation
+            if _GRAD_MARK in str(op.location):
+                raise ConversionError(
+                    f"parameter {i}: its gradient's op ({op.name}) computes another's: "
+                    f"{op.location}")
+            op.location = ir.Location.name(f"{_GRAD_MARK}{i}", childLoc=op.location)
+    return module.operation.get_asm(enable_debug_info=True)
+
+
+def _layout_source(ir, op):
+    """The value a layout-only op copies (a transpose or a reshape: the same
+    elements in another order or shape), else None."""
+    if op.name in ("linalg.transpose", "tensor.collapse_shape", "tensor.expand_shape",
+                   "tensor.reshape"):
+        return op.operands[0]
+    if op.name != "linalg.generic" or len(op.operands) != 2 or len(op.results) != 1:
+        return None
+    body = list(op.regions[0].blocks[0].operations)
+    src, dst = op.operands[0].type, op.results[0].type
+    if len(body) != 1 or body[0].operation.name != "linalg.yield" or \
+            body[0].operation.operands[0] != op.regions[0].blocks[0].arguments[0] or \
+            not (isinstance(src, ir.RankedTensorType) and isinstance(dst, ir.RankedTensorType)):
+        return None
+    count = lambda t: math.prod(t.shape)
+    return op.operands[0] if count(src) == count(dst) else None
+
+
+def _unmark(ir, loc):
+    """`loc` without gradient marks, and the parameter of the first mark."""
+    if isinstance(loc, ir.NameLoc):
+        child, i = _unmark(ir, loc.child_loc)
+        if loc.name_str.startswith(_GRAD_MARK):
+            return child, int(loc.name_str[len(_GRAD_MARK):])
+        return ir.Location.name(loc.name_str, childLoc=child), i
+    if isinstance(loc, ir.CallSiteLoc):
+        # The inlined scatter helper (mlir_post): its ops are located at
+        # the scatter, called from the scatter.
+        callee, i = _unmark(ir, loc.callee)
+        caller, j = _unmark(ir, loc.caller)
+        return ir.Location.callsite(callee, [caller]), i if i is not None else j
+    if _GRAD_MARK in str(loc):
+        raise ConversionError(f"gradient mark in an unexpected location: {loc}")
+    return loc, None
+
+
+def collect(ir, func, n: int):
+    """Removes the marks of `mark` from every op of `func` (after
+    IREE's pipeline, each op made from a marked one carries it) and returns,
+    per parameter, the values that are its gradient as (index among the
+    function's top-level ops, result): the last marked top-level op's result
+    and its producers through layout-only ops (IREE writes a dot_general's
+    transposed result as a matmul and transposes; the analysis may take any
+    of these), and the number of top-level ops."""
+    last = {}
+    top = [op.operation for op in func.regions[0].blocks[0].operations]
+    # Ops of region bodies carry the mark too; clear them all.
+    ops = []
+    func.walk(lambda op: ops.append(op) or ir.WalkResult.ADVANCE)
+    for op in ops:
+        op = op.operation
+        if _GRAD_MARK not in str(op.location):
+            continue
+        op.location, i = _unmark(ir, op.location)
+        if op.parent == func:
+            last[i] = max(last.get(i, -1), next(k for k, t in enumerate(top) if t == op))
+    missing = [i for i in range(n) if i not in last]
+    if missing:
+        raise ConversionError(f"no op keeps the gradient of parameters {missing}")
+    out = {}
+    for i, k in last.items():
+        op = top[k]
+        if len(op.results) != 1:
+            raise ConversionError(f"parameter {i}: gradient op {op.name} has "
+                                            f"{len(op.results)} results")
+        chain = [(k, 0)]
+        while (src := _layout_source(ir, op)) is not None and \
+                not isinstance(src.owner, ir.Block) and src.owner.operation.parent == func:
+            op = src.owner.operation
+            k = next(j for j, t in enumerate(top) if t == op)
+            chain.append((k, next(r for r, v in enumerate(op.results) if v == src)))
+        out[i] = chain
+    return out, len(top)
