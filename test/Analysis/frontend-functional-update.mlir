@@ -55,7 +55,8 @@ func.func @step(%w: tensor<4x3xf32>, %m: tensor<4x3xf32>, %x: tensor<2x4xf32>)
   // CHECK: :[[@LINE+1]]:{{[0-9]+}}: remark: result #0: role temporary (inferred)
   %dwt = linalg.matmul ins(%dyt, %x : tensor<3x2xf32>, tensor<2x4xf32>) outs(%z34 : tensor<3x4xf32>) -> tensor<3x4xf32>
   %e43 = tensor.empty() : tensor<4x3xf32>
-  // CHECK: :[[@LINE+1]]:{{[0-9]+}}: remark: result #0: role gradient (inferred)
+  // The remark names the parameter whose gradient it is (%w, argument #0).
+  // CHECK: :[[@LINE+1]]:{{[0-9]+}}: remark: result #0: role gradient (inferred), {{.*}}, gradient of argument #0{{$}}
   %dw = linalg.transpose ins(%dwt : tensor<3x4xf32>) outs(%e43 : tensor<4x3xf32>) permutation = [1, 0]
   %em = tensor.empty() : tensor<4x3xf32>
   // CHECK: :[[@LINE+1]]:{{[0-9]+}}: remark: result #0: role optimizer_state (inferred), buffer {{[0-9]+}} of 48 bytes, live
