@@ -51,8 +51,7 @@ def main(truth_path, report_path, annotate_path, lines_path=None, swap=None):
         updates = fn["updates_not_in_place"]
         check("bytes of updates not in place", updates["bytes"],
               truth["bytes_by_role"]["parameter"] + truth["bytes_by_role"]["optimizer_state"])
-    # Gradients as values: one per parameter, at the traced node the front
-    # end recorded when it knows it.
+    # Gradients as values: one per parameter (which one: at the end).
     # An op with a name location (JAX's scope path, kept with
     # --keep-locations) prints it before the message.
     grads = [r for r in remarks
