@@ -75,7 +75,7 @@ def check_function(f, known):
     return problems
 
 
-def check_remat(mem_opt, path, functions):
+def check_remat(mem_opt, path, functions, stats):
     """Remat at budgets from the largest peak down: every feasible result
     fits its budget, never costs fewer FLOPs than the original, and its
     planned peak bounds the analysed one; an infeasible budget is a located
@@ -91,7 +91,9 @@ def check_remat(mem_opt, path, functions):
             [mem_opt, path, "--mlir-print-op-on-diagnostic=false",
              "--memopt-remat=format=json budget=%d" % budget, "-o", "/dev/null"],
             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, timeout=300)
+        stats["budgets"] += 1
         if run.returncode != 0:
+            stats["infeasible"] += 1
             if "cannot be met" not in run.stderr or "lowest peak reachable" not in run.stderr:
                 problems.append("remat budget %d: %s" % (budget, run.stderr[-300:]))
             infeasible = True
@@ -141,6 +143,7 @@ def check_run(args, path, functions, seed, stats):
             [args.mem_opt, path, "--memopt-remat=format=json budget=%d" % int(top * fraction),
              "-o", rewritten], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
             text=True, timeout=300)
+        stats["run_budgets"] += 1
         if run.returncode == 0:
             recomputed = sum(len(s["recomputed"]) for s in json.loads(run.stdout)["remat"])
             break
@@ -187,7 +190,7 @@ def check(args, seed, workdir, stats):
     for f, k in zip(functions, known):
         problems += check_function(f, k)
     if args.remat:
-        problems += check_remat(args.mem_opt, path, functions)
+        problems += check_remat(args.mem_opt, path, functions, stats)
     if args.mem_run:
         problems += check_run(args, path, functions, seed, stats)
     return problems
@@ -208,7 +211,8 @@ def main():
     args = parser.parse_args()
     first, last = map(int, args.seeds.split(":"))
     passed = failed = 0
-    stats = {"runs": 0, "rematerialized": 0, "recomputed": 0}
+    stats = {"runs": 0, "rematerialized": 0, "recomputed": 0, "budgets": 0,
+             "infeasible": 0, "run_budgets": 0}
     with tempfile.TemporaryDirectory() as tmp:
         workdir = args.keep or tmp
         os.makedirs(workdir, exist_ok=True)
@@ -222,9 +226,13 @@ def main():
                 print("seed %d: %s" % (seed, "; ".join(problems)))
             else:
                 passed += 1
+    if args.remat:
+        print("remat: %d budgets tried, %d infeasible (located errors)" % (
+            stats["budgets"], stats["infeasible"]))
     if args.mem_run:
-        print("mem-run: %d runs; %d graphs rematerialized, %d buffers recomputed" % (
-            stats["runs"], stats["rematerialized"], stats["recomputed"]))
+        print("mem-run: %d runs; %d graphs rematerialized, %d buffers recomputed; "
+              "%d remat budgets tried" % (stats["runs"], stats["rematerialized"],
+                                          stats["recomputed"], stats["run_budgets"]))
     print("%d passed, %d failed" % (passed, failed))
     return 1 if failed else 0
 
