@@ -42,6 +42,8 @@ def run(args):
         # region_runs.py prints every function; only the failures matter here.
         if line.startswith("seed ") and not line.rstrip().endswith(": equal"):
             print(line, end="", flush=True)
+        elif line.startswith(("remat:", "mem-run:")):
+            print(line, end="", flush=True)
     stderr = p.stderr.read()
     p.wait()
     seconds = time.perf_counter() - start

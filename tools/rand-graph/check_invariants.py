@@ -12,7 +12,8 @@ analysis on each against invariants and against what the generator knows:
 With --remat, a sweep of --memopt-remat budgets (check_remat). With
 --mem-run, every function runs on the CPU (mem-run: lowered, JIT-compiled,
 allocations counted), as generated and rematerialized at the lowest budget
-of a sweep that fits: the measured peak equals the predicted one, and the
+that fits (the lowest reachable peak remat names, else the lowest fraction of
+the peak that fits): the measured peak equals the predicted one, and the
 rewritten step's results equal the original's byte for byte (checksums of
 every result, same seed).
 
@@ -24,6 +25,7 @@ Prints one line per failing graph (seed, what failed) and a closing
 import argparse
 import json
 import os
+import re
 import subprocess
 import sys
 import tempfile
@@ -127,26 +129,49 @@ def mem_run(mem_run_path, path, entry, seed):
     return json.loads(run.stdout)
 
 
-# Budgets tried for the run, as fractions of the largest peak, lowest first:
-# the first that fits is the one run (the most recomputation).
+# Budgets tried for the run when the lowest reachable peak does not fit, as
+# fractions of the largest peak, lowest first: the first that fits is run.
 RUN_BUDGETS = (0.3, 0.5, 0.6, 0.7, 0.8, 0.9, 1.0)
+LOWEST = re.compile(r"lowest peak reachable with the allowed recomputations is ([0-9,]+)")
+
+
+def remat_lowest(args, path, functions, rewritten, stats):
+    """Rewrites the step at the lowest budget that fits (the most
+    recomputation) and returns remat's JSON, or None. One budget covers every
+    function, so it starts at 1 byte and follows the lowest reachable peak
+    each refusal names (another function's may be higher) until one fits;
+    then the fractions of the largest peak."""
+    def remat(budget):
+        stats["run_budgets"] += 1
+        return subprocess.run(
+            [args.mem_opt, path, "--mlir-print-op-on-diagnostic=false",
+             "--memopt-remat=format=json budget=%d" % budget, "-o", rewritten],
+            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, timeout=300)
+
+    budget = 1
+    for _ in range(len(functions) + 1):
+        run = remat(budget)
+        if run.returncode == 0:
+            return json.loads(run.stdout)
+        lowest = LOWEST.search(run.stderr)
+        if not lowest or int(lowest.group(1).replace(",", "")) <= budget:
+            break
+        budget = int(lowest.group(1).replace(",", ""))
+    top = max(f["peak_bytes"] for f in functions)
+    for fraction in RUN_BUDGETS:
+        run = remat(int(top * fraction))
+        if run.returncode == 0:
+            return json.loads(run.stdout)
+    return None
 
 
 def check_run(args, path, functions, seed, stats):
     """Runs each function as generated and rematerialized; returns problems."""
     problems = []
-    top = max(f["peak_bytes"] for f in functions)
     rewritten = path[:-len(".mlir")] + "-remat.mlir"
-    recomputed = None
-    for fraction in RUN_BUDGETS:
-        run = subprocess.run(
-            [args.mem_opt, path, "--memopt-remat=format=json budget=%d" % int(top * fraction),
-             "-o", rewritten], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-            text=True, timeout=300)
-        stats["run_budgets"] += 1
-        if run.returncode == 0:
-            recomputed = sum(len(s["recomputed"]) for s in json.loads(run.stdout)["remat"])
-            break
+    result = remat_lowest(args, path, functions, rewritten, stats)
+    recomputed = None if result is None else sum(
+        len(s["recomputed"]) for s in result["remat"])
     if recomputed is None:
         return ["remat fits no budget up to the peak"]
     stats["recomputed"] += recomputed
