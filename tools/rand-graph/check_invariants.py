@@ -31,6 +31,7 @@ import sys
 import tempfile
 
 here = os.path.dirname(os.path.abspath(__file__))
+LOWEST = re.compile(r"lowest peak reachable with the allowed recomputations is ([0-9,]+)")
 
 
 def report(mem_opt, path, *extra):
@@ -82,22 +83,37 @@ def check_remat(mem_opt, path, functions, stats):
     fits its budget, never costs fewer FLOPs than the original, and its
     planned peak bounds the analysed one; an infeasible budget is a located
     error, and so is every lower one; a lower budget never gives a higher
-    peak or fewer extra FLOPs."""
+    peak or fewer extra FLOPs. Then the lowest reachable peak the refusals
+    name is itself a budget that fits (following the next refusal's, when
+    another function's is higher), and one byte less does not."""
     problems = []
     top = max(f["peak_bytes"] for f in functions)
     previous = {}
     infeasible = False
-    for fraction in (1.0, 0.95, 0.9, 0.8, 0.7, 0.6, 0.5, 0.3):
-        budget = int(top * fraction)
+    lowest = 0
+
+    def remat(budget):
+        stats["budgets"] += 1
         run = subprocess.run(
             [mem_opt, path, "--mlir-print-op-on-diagnostic=false",
              "--memopt-remat=format=json budget=%d" % budget, "-o", "/dev/null"],
             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, timeout=300)
-        stats["budgets"] += 1
         if run.returncode != 0:
             stats["infeasible"] += 1
-            if "cannot be met" not in run.stderr or "lowest peak reachable" not in run.stderr:
+        return run
+
+    def named_lowest(run):
+        m = LOWEST.search(run.stderr)
+        return int(m.group(1).replace(",", "")) if m else None
+
+    for fraction in (1.0, 0.95, 0.9, 0.8, 0.7, 0.6, 0.5, 0.3):
+        budget = int(top * fraction)
+        run = remat(budget)
+        if run.returncode != 0:
+            if "cannot be met" not in run.stderr or named_lowest(run) is None:
                 problems.append("remat budget %d: %s" % (budget, run.stderr[-300:]))
+            else:
+                lowest = max(lowest, named_lowest(run))
             infeasible = True
             continue
         if infeasible:
@@ -116,6 +132,26 @@ def check_remat(mem_opt, path, functions, stats):
                 if s["peak_bytes_after"] > peak or s["flops_after"] < flops:
                     problems.append("remat @%s: budget %d not monotone" % (name, budget))
             previous[name] = (s["peak_bytes_after"], s["flops_after"])
+    for _ in range(len(functions) if lowest else 0):
+        run = remat(lowest)
+        if run.returncode == 0:
+            for s in json.loads(run.stdout)["remat"]:
+                if s["peak_bytes_after"] > lowest:
+                    problems.append("remat @%s: peak %d over the lowest reachable %d" % (
+                        s["name"], s["peak_bytes_after"], lowest))
+            if remat(lowest - 1).returncode == 0:
+                problems.append("remat fits %d, below the lowest reachable %d" % (
+                    lowest - 1, lowest))
+            break
+        named = named_lowest(run)
+        if named is None or named <= lowest:
+            problems.append("remat refuses the lowest reachable peak %d it named: %s"
+                            % (lowest, run.stderr[-300:]))
+            break
+        lowest = named
+    else:
+        if lowest:
+            problems.append("remat fits no lowest reachable peak it named (last %d)" % lowest)
     return problems
 
 
@@ -132,7 +168,6 @@ def mem_run(mem_run_path, path, entry, seed):
 # Budgets tried for the run when the lowest reachable peak does not fit, as
 # fractions of the largest peak, lowest first: the first that fits is run.
 RUN_BUDGETS = (0.3, 0.5, 0.6, 0.7, 0.8, 0.9, 1.0)
-LOWEST = re.compile(r"lowest peak reachable with the allowed recomputations is ([0-9,]+)")
 
 
 def remat_lowest(args, path, functions, rewritten, stats):
