@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """The random-graph checks of CI (test/Random/), over many more seeds, as one
-table of counts: graphs, passed, failed, and the time each batch took.
+table of counts: graphs, remat budgets tried, passed, failed, and the time
+each batch took.
 
   straight     invariants + remat sweeps          check_invariants.py --remat
   regions      the same on graphs with scf.for / scf.if  (--regions --remat)
@@ -11,6 +12,9 @@ table of counts: graphs, passed, failed, and the time each batch took.
 
 Usage: bench/random_sweep.py [--graphs 1000] [--first 1000]
                              [--mem-opt build/bin/mem-opt] [--mem-run build/bin/mem-run]
+                             [--batches straight,regions,run,region-run]
+Budgets: --memopt-remat runs (straight, regions: up to 8 per graph from the
+peak down; run: from 0.3 x the peak up until one fits); region-run has none.
 Seeds start at --first, away from CI's 0..100, so the sweep adds graphs CI
 does not see. A failing graph prints its seed and problem above the table.
 """
@@ -28,13 +32,31 @@ TOOLS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "tools",
 
 
 def run(args):
+    """Runs one batch script, echoing its failing seeds as they come."""
     start = time.perf_counter()
-    r = subprocess.run([sys.executable] + args, capture_output=True, text=True)
+    p = subprocess.Popen([sys.executable, "-u"] + args, stdout=subprocess.PIPE,
+                         stderr=subprocess.PIPE, text=True)
+    lines = []
+    for line in p.stdout:
+        lines.append(line)
+        # region_runs.py prints every function; only the failures matter here.
+        if line.startswith("seed ") and not line.rstrip().endswith(": equal"):
+            print(line, end="", flush=True)
+        elif line.startswith(("remat:", "mem-run:")):
+            print(line, end="", flush=True)
+    stderr = p.stderr.read()
+    p.wait()
     seconds = time.perf_counter() - start
-    for line in r.stdout.splitlines():
-        if line.startswith("seed "):
-            print(line)
-    return r.stdout, seconds
+    if p.returncode not in (0, 1):
+        sys.exit("%s exited %d:\n%s" % (os.path.basename(args[0]), p.returncode,
+                                          stderr[-2000:]))
+    return "".join(lines), seconds
+
+
+def budgets(out):
+    m = re.search(r"remat: (\d+) budgets tried", out) or \
+        re.search(r"(\d+) remat budgets tried", out)
+    return int(m.group(1)) if m else 0
 
 
 def main():
@@ -64,25 +86,26 @@ def main():
                                     "--mem-run", opts.mem_run, "--keep", keep]
                                    + common)
             m = re.search(r"functions: (\d+) max\(measured\) == predicted, "
-                          r"(\d+) above, (\d+) below", out)
+                          r"(\d+) above, (\d+) below, (\d+) failed to run", out)
             if not m:
                 sys.exit("region_runs.py printed no summary:\n" + out)
-            equal, above, below = map(int, m.groups())
-            rows.append((name + " (functions)", equal + above + below, equal,
-                         above + below, seconds))
+            equal, above, below, broken = map(int, m.groups())
+            rows.append((name + " (functions)", equal + above + below + broken, 0,
+                         equal, above + below + broken, seconds))
         else:
             out, seconds = run(batches[name])
             m = re.search(r"(\d+) passed, (\d+) failed", out)
             if not m:
                 sys.exit("check_invariants.py printed no summary:\n" + out)
             passed, failed = map(int, m.groups())
-            rows.append((name, passed + failed, passed, failed, seconds))
-        failed_any |= rows[-1][3] != 0
+            rows.append((name, passed + failed, budgets(out), passed, failed,
+                         seconds))
+        failed_any |= rows[-1][4] != 0
     print("\nseeds %s\n" % seeds)
-    print("| batch | checked | passed | failed | seconds |")
-    print("|---|---:|---:|---:|---:|")
+    print("| batch | checked | budgets | passed | failed | seconds |")
+    print("|---|---:|---:|---:|---:|---:|")
     for row in rows:
-        print("| %s | %d | %d | %d | %.0f |" % row)
+        print("| %s | %d | %d | %d | %d | %.0f |" % row)
     return 1 if failed_any else 0
 
 

@@ -12,7 +12,8 @@ analysis on each against invariants and against what the generator knows:
 With --remat, a sweep of --memopt-remat budgets (check_remat). With
 --mem-run, every function runs on the CPU (mem-run: lowered, JIT-compiled,
 allocations counted), as generated and rematerialized at the lowest budget
-of a sweep that fits: the measured peak equals the predicted one, and the
+that fits (the lowest reachable peak remat names, else the lowest fraction of
+the peak that fits): the measured peak equals the predicted one, and the
 rewritten step's results equal the original's byte for byte (checksums of
 every result, same seed).
 
@@ -24,11 +25,13 @@ Prints one line per failing graph (seed, what failed) and a closing
 import argparse
 import json
 import os
+import re
 import subprocess
 import sys
 import tempfile
 
 here = os.path.dirname(os.path.abspath(__file__))
+LOWEST = re.compile(r"lowest peak reachable with the allowed recomputations is ([0-9,]+)")
 
 
 def report(mem_opt, path, *extra):
@@ -75,25 +78,42 @@ def check_function(f, known):
     return problems
 
 
-def check_remat(mem_opt, path, functions):
+def check_remat(mem_opt, path, functions, stats):
     """Remat at budgets from the largest peak down: every feasible result
     fits its budget, never costs fewer FLOPs than the original, and its
     planned peak bounds the analysed one; an infeasible budget is a located
     error, and so is every lower one; a lower budget never gives a higher
-    peak or fewer extra FLOPs."""
+    peak or fewer extra FLOPs. Then the lowest reachable peak the refusals
+    name is itself a budget that fits (following the next refusal's, when
+    another function's is higher), and one byte less does not."""
     problems = []
     top = max(f["peak_bytes"] for f in functions)
     previous = {}
     infeasible = False
-    for fraction in (1.0, 0.95, 0.9, 0.8, 0.7, 0.6, 0.5, 0.3):
-        budget = int(top * fraction)
+    lowest = 0
+
+    def remat(budget):
+        stats["budgets"] += 1
         run = subprocess.run(
             [mem_opt, path, "--mlir-print-op-on-diagnostic=false",
              "--memopt-remat=format=json budget=%d" % budget, "-o", "/dev/null"],
             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, timeout=300)
         if run.returncode != 0:
-            if "cannot be met" not in run.stderr or "lowest peak reachable" not in run.stderr:
+            stats["infeasible"] += 1
+        return run
+
+    def named_lowest(run):
+        m = LOWEST.search(run.stderr)
+        return int(m.group(1).replace(",", "")) if m else None
+
+    for fraction in (1.0, 0.95, 0.9, 0.8, 0.7, 0.6, 0.5, 0.3):
+        budget = int(top * fraction)
+        run = remat(budget)
+        if run.returncode != 0:
+            if "cannot be met" not in run.stderr or named_lowest(run) is None:
                 problems.append("remat budget %d: %s" % (budget, run.stderr[-300:]))
+            else:
+                lowest = max(lowest, named_lowest(run))
             infeasible = True
             continue
         if infeasible:
@@ -112,6 +132,26 @@ def check_remat(mem_opt, path, functions):
                 if s["peak_bytes_after"] > peak or s["flops_after"] < flops:
                     problems.append("remat @%s: budget %d not monotone" % (name, budget))
             previous[name] = (s["peak_bytes_after"], s["flops_after"])
+    for _ in range(len(functions) if lowest else 0):
+        run = remat(lowest)
+        if run.returncode == 0:
+            for s in json.loads(run.stdout)["remat"]:
+                if s["peak_bytes_after"] > lowest:
+                    problems.append("remat @%s: peak %d over the lowest reachable %d" % (
+                        s["name"], s["peak_bytes_after"], lowest))
+            if remat(lowest - 1).returncode == 0:
+                problems.append("remat fits %d, below the lowest reachable %d" % (
+                    lowest - 1, lowest))
+            break
+        named = named_lowest(run)
+        if named is None or named <= lowest:
+            problems.append("remat refuses the lowest reachable peak %d it named: %s"
+                            % (lowest, run.stderr[-300:]))
+            break
+        lowest = named
+    else:
+        if lowest:
+            problems.append("remat fits no lowest reachable peak it named (last %d)" % lowest)
     return problems
 
 
@@ -125,25 +165,48 @@ def mem_run(mem_run_path, path, entry, seed):
     return json.loads(run.stdout)
 
 
-# Budgets tried for the run, as fractions of the largest peak, lowest first:
-# the first that fits is the one run (the most recomputation).
+# Budgets tried for the run when the lowest reachable peak does not fit, as
+# fractions of the largest peak, lowest first: the first that fits is run.
 RUN_BUDGETS = (0.3, 0.5, 0.6, 0.7, 0.8, 0.9, 1.0)
+
+
+def remat_lowest(args, path, functions, rewritten, stats):
+    """Rewrites the step at the lowest budget that fits (the most
+    recomputation) and returns remat's JSON, or None. One budget covers every
+    function, so it starts at 1 byte and follows the lowest reachable peak
+    each refusal names (another function's may be higher) until one fits;
+    then the fractions of the largest peak."""
+    def remat(budget):
+        stats["run_budgets"] += 1
+        return subprocess.run(
+            [args.mem_opt, path, "--mlir-print-op-on-diagnostic=false",
+             "--memopt-remat=format=json budget=%d" % budget, "-o", rewritten],
+            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, timeout=300)
+
+    budget = 1
+    for _ in range(len(functions) + 1):
+        run = remat(budget)
+        if run.returncode == 0:
+            return json.loads(run.stdout)
+        lowest = LOWEST.search(run.stderr)
+        if not lowest or int(lowest.group(1).replace(",", "")) <= budget:
+            break
+        budget = int(lowest.group(1).replace(",", ""))
+    top = max(f["peak_bytes"] for f in functions)
+    for fraction in RUN_BUDGETS:
+        run = remat(int(top * fraction))
+        if run.returncode == 0:
+            return json.loads(run.stdout)
+    return None
 
 
 def check_run(args, path, functions, seed, stats):
     """Runs each function as generated and rematerialized; returns problems."""
     problems = []
-    top = max(f["peak_bytes"] for f in functions)
     rewritten = path[:-len(".mlir")] + "-remat.mlir"
-    recomputed = None
-    for fraction in RUN_BUDGETS:
-        run = subprocess.run(
-            [args.mem_opt, path, "--memopt-remat=format=json budget=%d" % int(top * fraction),
-             "-o", rewritten], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-            text=True, timeout=300)
-        if run.returncode == 0:
-            recomputed = sum(len(s["recomputed"]) for s in json.loads(run.stdout)["remat"])
-            break
+    result = remat_lowest(args, path, functions, rewritten, stats)
+    recomputed = None if result is None else sum(
+        len(s["recomputed"]) for s in result["remat"])
     if recomputed is None:
         return ["remat fits no budget up to the peak"]
     stats["recomputed"] += recomputed
@@ -189,7 +252,7 @@ def check(args, seed, workdir, stats):
     for f, k in zip(functions, known):
         problems += check_function(f, k)
     if args.remat:
-        problems += check_remat(args.mem_opt, path, functions)
+        problems += check_remat(args.mem_opt, path, functions, stats)
     if args.mem_run:
         problems += check_run(args, path, functions, seed, stats)
     return problems
@@ -212,7 +275,8 @@ def main():
     args = parser.parse_args()
     first, last = map(int, args.seeds.split(":"))
     passed = failed = 0
-    stats = {"runs": 0, "rematerialized": 0, "recomputed": 0}
+    stats = {"runs": 0, "rematerialized": 0, "recomputed": 0, "budgets": 0,
+             "infeasible": 0, "run_budgets": 0}
     with tempfile.TemporaryDirectory() as tmp:
         workdir = args.keep or tmp
         os.makedirs(workdir, exist_ok=True)
@@ -226,9 +290,13 @@ def main():
                 print("seed %d: %s" % (seed, "; ".join(problems)))
             else:
                 passed += 1
+    if args.remat:
+        print("remat: %d budgets tried, %d infeasible (located errors)" % (
+            stats["budgets"], stats["infeasible"]))
     if args.mem_run:
-        print("mem-run: %d runs; %d graphs rematerialized, %d buffers recomputed" % (
-            stats["runs"], stats["rematerialized"], stats["recomputed"]))
+        print("mem-run: %d runs; %d graphs rematerialized, %d buffers recomputed; "
+              "%d remat budgets tried" % (stats["runs"], stats["rematerialized"],
+                                          stats["recomputed"], stats["run_budgets"]))
     print("%d passed, %d failed" % (passed, failed))
     return 1 if failed else 0
 

@@ -139,8 +139,10 @@ RematPlan planFromFamilies(const RematModel &model, uint64_t budget,
     choice.offer(std::move(plan));
   else
     choice.offer(replay(lowestPrefix, std::nullopt));
+  // Detours that do not fit count too: an unmeetable budget reports the
+  // lowest peak of all, and a detour can peak below every prefix.
   for (const Detour &detour : detours)
-    if (detour.peak <= budget && choice.wouldTake(detour.flops, detour.peak))
+    if (choice.wouldTake(detour.flops, detour.peak))
       choice.offer(replay(detour.prefix, detour.unit));
   for (const RematPlan &fixed : blockPlans)
     if (choice.wouldTake(fixed.getExtraFlops(), fixed.getPeak()))
