@@ -185,11 +185,17 @@ RematPlan planForBudget(const RematModel &model, uint64_t budget) {
                                .vec());
   for (const RematPlan &fixed : blockPlans)
     starts.push_back(fixed.getDropOrder().vec());
-  RematExchanger exchanger(model);
+  // On small models each start has a bound of its own, so that one start's
+  // long climb cannot starve the others (the per-layer plan's, which
+  // `budget` must beat); on large ones the starts share one, for time.
+  bool small = units <= kLowestPlanUnits;
+  std::optional<RematExchanger> exchanger;
   for (const std::vector<unsigned> &drops : starts) {
-    if (exchanger.isSpent())
+    if (!exchanger || small)
+      exchanger.emplace(model);
+    if (exchanger->isSpent())
       break;
-    if (std::optional<std::vector<unsigned>> better = exchanger.improve(drops)) {
+    if (std::optional<std::vector<unsigned>> better = exchanger->improve(drops)) {
       RematPlan plan(model);
       for (unsigned unit : *better)
         plan.drop(unit);
