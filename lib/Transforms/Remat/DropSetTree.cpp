@@ -47,13 +47,16 @@ const RematPlan &DropSetTree::moveTo(unsigned node) {
   return stack.getPlan();
 }
 
+std::vector<unsigned> DropSetTree::getDrops(unsigned node) const {
+  std::vector<unsigned> units;
+  for (unsigned step : pathTo(node))
+    units.push_back(nodes[step].unit);
+  return units;
+}
+
 RematPlan DropSetTree::materialize(unsigned node,
                                    llvm::StringRef origin) const {
-  RematPlan result(model);
-  result.setOrigin(origin);
-  for (unsigned step : pathTo(node))
-    result.drop(nodes[step].unit);
-  return result;
+  return buildPlan(model, getDrops(node), origin);
 }
 
 } // namespace memopt

@@ -28,8 +28,6 @@ public:
   /// (an XOR of one random word per unit), to search each set once.
   uint64_t getSetHash(unsigned node) const { return nodes[node].hash; }
   static uint64_t getUnitHash(unsigned unit);
-  /// The unit the node adds to its parent's set.
-  unsigned getUnit(unsigned node) const { return nodes[node].unit; }
 
   /// Brings the plan to the node's set, and returns it.
   const RematPlan &moveTo(unsigned node);
@@ -37,6 +35,8 @@ public:
 
   /// The nodes from the root (excluded) to `node`.
   std::vector<unsigned> pathTo(unsigned node) const;
+  /// The node's set: the units on its path, in order.
+  std::vector<unsigned> getDrops(unsigned node) const;
   /// A plan of its own with the node's drops, in the order of its path.
   RematPlan materialize(unsigned node, llvm::StringRef origin) const;
 

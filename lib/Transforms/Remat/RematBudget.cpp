@@ -195,13 +195,8 @@ RematPlan planForBudget(const RematModel &model, uint64_t budget) {
       exchanger.emplace(model);
     if (exchanger->isSpent())
       break;
-    if (std::optional<std::vector<unsigned>> better = exchanger->improve(drops)) {
-      RematPlan plan(model);
-      for (unsigned unit : *better)
-        plan.drop(unit);
-      plan.setOrigin("exchange");
-      choice.offer(std::move(plan));
-    }
+    if (std::optional<std::vector<unsigned>> better = exchanger->improve(drops))
+      choice.offer(buildPlan(model, *better, "exchange"));
   }
   return choice.take();
 }

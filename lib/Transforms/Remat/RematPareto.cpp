@@ -45,10 +45,7 @@ void keepUnbeaten(std::vector<FrontPlan> &plans) {
 void sortForWalk(std::vector<FrontPlan> &plans, const DropSetTree &tree) {
   std::vector<std::pair<std::vector<unsigned>, FrontPlan>> keyed;
   for (const FrontPlan &plan : plans) {
-    std::vector<unsigned> units;
-    for (unsigned step : tree.pathTo(plan.node))
-      units.push_back(tree.getUnit(step));
-    keyed.emplace_back(std::move(units), plan);
+    keyed.emplace_back(tree.getDrops(plan.node), plan);
   }
   llvm::sort(keyed,
              [](const auto &a, const auto &b) { return a.first < b.first; });
@@ -103,10 +100,8 @@ std::optional<RematPlan> paretoCheapestFit(const RematModel &model,
   for (const FrontPlan &plan : byPeak) {
     if (exchanger.isSpent())
       break;
-    std::vector<unsigned> drops;
-    for (unsigned step : tree.pathTo(plan.node))
-      drops.push_back(tree.getUnit(step));
-    std::optional<std::vector<unsigned>> better = exchanger.improve(drops);
+    std::optional<std::vector<unsigned>> better =
+        exchanger.improve(tree.getDrops(plan.node));
     if (!better)
       continue;
     unsigned node = DropSetTree::kRoot;

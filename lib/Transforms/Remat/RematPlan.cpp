@@ -107,6 +107,15 @@ llvm::SmallVector<uint64_t, 8> RematPlan::getSpanPeaks(unsigned count) const {
   return peaks;
 }
 
+RematPlan buildPlan(const RematModel &model, llvm::ArrayRef<unsigned> drops,
+                    llvm::StringRef origin) {
+  RematPlan plan(model);
+  plan.setOrigin(origin);
+  for (unsigned unit : drops)
+    plan.drop(unit);
+  return plan;
+}
+
 std::pair<unsigned, unsigned> RematPlan::getFreedSlots(unsigned unit) const {
   assert(dropped[unit] && "only a dropped unit frees bytes");
   // In the clone's gap and after it, the clone holds as many bytes as the

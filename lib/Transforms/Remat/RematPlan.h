@@ -130,6 +130,10 @@ private:
   std::vector<std::function<void()>> undoLog;
 };
 
+/// A plan with `drops` applied in order, made by `origin`.
+RematPlan buildPlan(const RematModel &model, llvm::ArrayRef<unsigned> drops,
+                    llvm::StringRef origin);
+
 } // namespace memopt
 
 #endif // MEMOPT_LIB_TRANSFORMS_REMAT_REMATPLAN_H
