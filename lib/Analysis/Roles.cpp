@@ -6,7 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "memopt/Analysis/Roles.h"
+#include "RoleInference.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
@@ -16,7 +16,6 @@
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringSwitch.h"
-#include "llvm/Support/GlobPattern.h"
 
 #include <deque>
 #include <queue>
@@ -25,162 +24,7 @@ using namespace mlir;
 
 namespace memopt {
 
-std::array<Role, kNumRoles> allRoles() {
-  return {Role::Parameter, Role::OptimizerState, Role::Input,
-          Role::Constant,  Role::Gradient,       Role::Activation,
-          Role::Loss,      Role::Output,         Role::Temporary};
-}
-
-StringRef stringifyRole(Role role) {
-  switch (role) {
-  case Role::Parameter:
-    return "parameter";
-  case Role::OptimizerState:
-    return "optimizer_state";
-  case Role::Input:
-    return "input";
-  case Role::Constant:
-    return "constant";
-  case Role::Gradient:
-    return "gradient";
-  case Role::Activation:
-    return "activation";
-  case Role::Loss:
-    return "loss";
-  case Role::Output:
-    return "output";
-  case Role::Temporary:
-    return "temporary";
-  }
-  llvm_unreachable("unknown role");
-}
-
-std::optional<Role> parseRole(StringRef spelling) {
-  for (Role role : allRoles())
-    if (stringifyRole(role) == spelling)
-      return role;
-  return std::nullopt;
-}
-
-bool isStaticConstant(Value value) {
-  return isa<RankedTensorType>(value.getType()) &&
-         value.getDefiningOp<arith::ConstantOp>();
-}
-
-unsigned getRolePriority(Role role) {
-  // Lower is stronger. A parameter updated in place stays a parameter; an
-  // input viewed through a reshape stays an input.
-  switch (role) {
-  case Role::Parameter:
-    return 0;
-  case Role::OptimizerState:
-    return 1;
-  case Role::Input:
-    return 2;
-  case Role::Constant:
-    return 3;
-  case Role::Gradient:
-    return 4;
-  case Role::Loss:
-    return 5;
-  case Role::Activation:
-    return 6;
-  case Role::Output:
-    return 7;
-  case Role::Temporary:
-    return 8;
-  }
-  llvm_unreachable("unknown role");
-}
-
-FailureOr<std::vector<RoleOverride>>
-parseRoleOverrides(StringRef text, std::string &error) {
-  std::vector<RoleOverride> overrides;
-  SmallVector<StringRef> entries;
-  text.split(entries, ',', /*MaxSplit=*/-1, /*KeepEmpty=*/false);
-  for (StringRef entry : entries) {
-    entry = entry.trim();
-    auto [selector, spelling] = entry.rsplit('=');
-    std::optional<Role> role = parseRole(spelling.trim());
-    if (!entry.contains('=') || !role) {
-      error = ("roles: '" + entry +
-               "' is not SELECTOR=ROLE with ROLE one of parameter, "
-               "optimizer_state, input, constant, gradient, activation, loss, "
-               "output, temporary")
-                  .str();
-      return failure();
-    }
-    RoleOverride override;
-    override.role = *role;
-    selector = selector.trim();
-    if (selector.consume_front("name:")) {
-      override.target = RoleOverride::Target::Name;
-      override.pattern = selector.str();
-      if (!llvm::GlobPattern::create(selector)) {
-        error = ("roles: bad name pattern '" + selector + "'").str();
-        return failure();
-      }
-      overrides.push_back(std::move(override));
-      continue;
-    }
-    if (selector.consume_front("arg"))
-      override.target = RoleOverride::Target::Argument;
-    else if (selector.consume_front("result"))
-      override.target = RoleOverride::Target::Result;
-    else {
-      error = ("roles: selector '" + selector +
-               "': expected argN, argN-M, resultN, resultN-M or name:GLOB")
-                  .str();
-      return failure();
-    }
-    auto [first, last] = selector.split('-');
-    if (last.empty())
-      last = first;
-    if (first.getAsInteger(10, override.first) ||
-        last.getAsInteger(10, override.last) ||
-        override.first > override.last) {
-      error = ("roles: bad index range in '" + entry + "'").str();
-      return failure();
-    }
-    overrides.push_back(std::move(override));
-  }
-  return overrides;
-}
-
 namespace {
-/// Whether `override` selects the argument or result number `index` of the
-/// given kind, named `name` (may be empty).
-bool selects(const RoleOverride &override, RoleOverride::Target kind,
-             unsigned index, StringRef name) {
-  if (override.target == RoleOverride::Target::Name) {
-    llvm::Expected<llvm::GlobPattern> glob =
-        llvm::GlobPattern::create(override.pattern);
-    if (!glob) {
-      llvm::consumeError(glob.takeError());
-      return false;
-    }
-    return !name.empty() && glob->match(name);
-  }
-  return override.target == kind && override.first <= index &&
-         index <= override.last;
-}
-
-/// Parses `attr` as a role, emitting an error at `loc` naming `what` when it
-/// is not one.
-FailureOr<Role> parseRoleAttr(Attribute attr, Location loc, const Twine &what) {
-  auto spelling = dyn_cast<StringAttr>(attr);
-  std::optional<Role> role =
-      spelling ? parseRole(spelling.getValue()) : std::nullopt;
-  if (role)
-    return *role;
-  std::string expected;
-  llvm::raw_string_ostream os(expected);
-  llvm::interleaveComma(allRoles(), os,
-                        [&](Role r) { os << stringifyRole(r); });
-  return emitError(loc) << "invalid " << kRoleAttrName << " " << attr << " on "
-                        << what << ": expected a string, one of " << expected;
-}
-
 bool isFloatScalarLike(Type type) {
   if (isa<FloatType>(type))
     return true;
@@ -191,557 +35,436 @@ bool isFloatScalarLike(Type type) {
 }
 } // namespace
 
-/// Carries the state of one inference; see Roles.h for the rules.
-class RoleInference {
-public:
-  RoleInference(func::FuncOp func, RoleAssignment &result,
-                ArrayRef<RoleOverride> overrides = {})
-      : func(func), body(func.getBody()), result(result),
-        overrides(overrides) {}
+LogicalResult RoleInference::run() {
+  if (failed(readDeclaredRoles()))
+    return failure();
+  markConstants();
+  findReturn();
+  findLoss();
+  if (result.loss) {
+    markForward();
+    classifyOps();
+    pairUpdates();
+  }
+  assignArgumentRoles();
+  if (result.loss) {
+    findGradients();
+    markActivations();
+  }
+  assignResultRoles();
+  if (result.loss)
+    inferPhases();
+  return success();
+}
 
-  LogicalResult run() {
-    if (failed(readDeclaredRoles()))
-      return failure();
-    markConstants();
-    findReturn();
-    findLoss();
-    if (result.loss) {
-      markForward();
-      classifyOps();
-      pairUpdates();
-    }
-    assignArgumentRoles();
-    if (result.loss) {
-      findGradients();
-      markActivations();
-    }
-    assignResultRoles();
-    if (result.loss)
-      inferPhases();
-    return success();
-  }
-
-private:
-  /// Phases of the top-level ops from the data flow: the ops the loss
-  /// depends on are the forward; the ops that read a gradient or an
-  /// optimizer state, directly or not, are the optimizer; the other ops
-  /// derived from the forward are the backward.
-  void inferPhases() {
-    DenseSet<Value> optimizerInputs;
-    for (auto &[value, info] : result.roles)
-      if (info.role == Role::Gradient || info.role == Role::OptimizerState)
-        optimizerInputs.insert(value);
-    DenseSet<Operation *> optimizerOps;
-    for (Block &block : body)
-      for (Operation &op : block) {
-        if (forwardOps.count(&op) || op.hasTrait<OpTrait::IsTerminator>())
-          continue;
-        bool readsOptimizer = false;
-        forEachInput(&op, [&](Value input) {
-          Operation *def = topLevelDef(input);
-          readsOptimizer |= optimizerInputs.count(input) ||
-                            (def && optimizerOps.count(def));
-        });
-        if (readsOptimizer)
-          optimizerOps.insert(&op);
-      }
-    for (Block &block : body)
-      for (Operation &op : block) {
-        if (op.hasTrait<OpTrait::IsTerminator>())
-          continue;
-        if (forwardOps.count(&op))
-          result.inferredPhases[&op] = "forward";
-        else if (optimizerOps.count(&op))
-          result.inferredPhases[&op] = "optimizer";
-        else if (forwardDerivedOps.count(&op))
-          result.inferredPhases[&op] = "backward";
-      }
-  }
-
-  void declare(Value value, Role role) { result.roles[value] = {role, true}; }
-  void infer(Value value, Role role) {
-    result.roles.try_emplace(value, RoleInfo{role, false});
-  }
-  bool hasRole(Value value) const { return result.roles.count(value); }
-
-  /// The op of the function body that contains `op` (possibly `op`).
-  Operation *topLevel(Operation *op) const {
-    return body.findAncestorOpInRegion(*op);
-  }
-  /// The top-level op defining `value`, or null for block arguments.
-  Operation *topLevelDef(Value value) const {
-    Operation *def = value.getDefiningOp();
-    return def ? topLevel(def) : nullptr;
-  }
-  bool isFuncArg(Value value) const {
-    auto arg = dyn_cast<BlockArgument>(value);
-    return arg && arg.getOwner() == &body.front();
-  }
-  bool inForward(Value value) const {
-    if (isFuncArg(value))
-      return forwardArgs.count(cast<BlockArgument>(value).getArgNumber());
-    Operation *def = topLevelDef(value);
-    return def && forwardOps.count(def);
-  }
-
-  /// Calls `fn` on every value `op` reads: its operands and the values its
-  /// regions use from above.
-  template <typename Fn> void forEachInput(Operation *op, Fn fn) const {
-    for (Value operand : op->getOperands())
-      fn(operand);
-    if (op->getNumRegions() == 0)
-      return;
-    op->walk([&](Operation *nested) {
-      if (nested == op)
-        return;
-      for (Value operand : nested->getOperands()) {
-        Region *defRegion = operand.getParentRegion();
-        if (!op->isProperAncestor(defRegion->getParentOp()) &&
-            defRegion->getParentOp() != op)
-          fn(operand);
-      }
-    });
-  }
-
-public:
-  /// Reads every `memopt.role`; emits a located error at the first
-  /// malformed one. verifyRoleAttributes runs only this.
-  LogicalResult readDeclaredRoles() {
-    for (BlockArgument arg : func.getArguments()) {
-      Attribute attr = func.getArgAttr(arg.getArgNumber(), kRoleAttrName);
-      if (!attr)
+/// Phases of the top-level ops from the data flow: the ops the loss
+/// depends on are the forward; the ops that read a gradient or an
+/// optimizer state, directly or not, are the optimizer; the other ops
+/// derived from the forward are the backward.
+void RoleInference::inferPhases() {
+  DenseSet<Value> optimizerInputs;
+  for (auto &[value, info] : result.roles)
+    if (info.role == Role::Gradient || info.role == Role::OptimizerState)
+      optimizerInputs.insert(value);
+  DenseSet<Operation *> optimizerOps;
+  for (Block &block : body)
+    for (Operation &op : block) {
+      if (forwardOps.count(&op) || op.hasTrait<OpTrait::IsTerminator>())
         continue;
-      FailureOr<Role> role = parseRoleAttr(
-          attr, arg.getLoc(), "argument #" + Twine(arg.getArgNumber()));
-      if (failed(role))
-        return failure();
-      declare(arg, *role);
-    }
-    for (unsigned i = 0, e = func.getNumResults(); i < e; ++i) {
-      Attribute attr = func.getResultAttr(i, kRoleAttrName);
-      if (!attr)
-        continue;
-      FailureOr<Role> role =
-          parseRoleAttr(attr, func.getLoc(), "result #" + Twine(i));
-      if (failed(role))
-        return failure();
-      declaredResults.try_emplace(i, *role);
-      for (Block &block : body)
-        if (auto ret = dyn_cast<func::ReturnOp>(block.getTerminator()))
-          declare(ret.getOperand(i), *role);
-    }
-    applyOverrides();
-    WalkResult walk = func.walk([&](Operation *op) {
-      Attribute attr = op->getAttr(kRoleAttrName);
-      if (!attr)
-        return WalkResult::advance();
-      FailureOr<Role> role = parseRoleAttr(
-          attr, op->getLoc(), "'" + op->getName().getStringRef() + "'");
-      if (failed(role))
-        return WalkResult::interrupt();
-      for (Value value : op->getResults())
-        declare(value, *role);
-      return WalkResult::advance();
-    });
-    return failure(walk.wasInterrupted());
-  }
-
-private:
-  /// The `roles=` option: replaces the declared roles it selects; later
-  /// entries win.
-  void applyOverrides() {
-    if (overrides.empty())
-      return;
-    auto nameOf = [](DictionaryAttr attrs) {
-      auto name = attrs ? attrs.getAs<StringAttr>("memopt.name") : nullptr;
-      return name ? name.getValue() : StringRef();
-    };
-    for (BlockArgument arg : func.getArguments())
-      for (const RoleOverride &override : overrides)
-        if (selects(override, RoleOverride::Target::Argument,
-                    arg.getArgNumber(),
-                    nameOf(func.getArgAttrDict(arg.getArgNumber()))))
-          declare(arg, override.role);
-    for (unsigned i = 0, e = func.getNumResults(); i < e; ++i)
-      for (const RoleOverride &override : overrides) {
-        if (!selects(override, RoleOverride::Target::Result, i,
-                     nameOf(func.getResultAttrDict(i))))
-          continue;
-        declaredResults[i] = override.role;
-        for (Block &block : body)
-          if (auto ret = dyn_cast<func::ReturnOp>(block.getTerminator()))
-            declare(ret.getOperand(i), override.role);
-      }
-  }
-
-  /// Inference reads the results at the function's single return.
-  void findReturn() {
-    for (Block &block : body) {
-      auto ret = dyn_cast_or_null<func::ReturnOp>(
-          block.empty() ? nullptr : &block.back());
-      if (!ret)
-        continue;
-      if (returnOp) {
-        returnOp = nullptr;
-        return;
-      }
-      returnOp = ret;
-    }
-  }
-
-  void findLoss() {
-    if (!returnOp)
-      return;
-    for (auto [i, value] : llvm::enumerate(returnOp.getOperands())) {
-      auto declared = declaredResults.find(i);
-      if (declared != declaredResults.end() &&
-          declared->second == Role::Loss) {
-        result.loss = value;
-        return;
-      }
-    }
-    for (auto [i, value] : llvm::enumerate(returnOp.getOperands()))
-      if (!declaredResults.count(i) && isFloatScalarLike(value.getType())) {
-        result.loss = value;
-        return;
-      }
-  }
-
-  /// Forward = the top-level ops the loss depends on.
-  void markForward() {
-    SmallVector<Value> worklist{result.loss};
-    DenseSet<Value> seen;
-    while (!worklist.empty()) {
-      Value value = worklist.pop_back_val();
-      if (!seen.insert(value).second)
-        continue;
-      if (isFuncArg(value)) {
-        forwardArgs.insert(cast<BlockArgument>(value).getArgNumber());
-        continue;
-      }
-      Operation *def = topLevelDef(value);
-      if (!def || !forwardOps.insert(def).second)
-        continue;
-      forEachInput(def, [&](Value input) { worklist.push_back(input); });
-    }
-  }
-
-  /// One pass in program order: whether each top-level op derives from a
-  /// function argument, and whether it derives from the forward (reads an
-  /// argument-derived forward value, directly or not).
-  void classifyOps() {
-    for (Block &block : body)
-      for (Operation &op : block) {
-        bool fromArgs = false, fromForward = false;
-        forEachInput(&op, [&](Value input) {
-          if (isFuncArg(input)) {
-            fromArgs = true;
-            return;
-          }
-          Operation *def = topLevelDef(input);
-          if (!def)
-            return;
-          fromArgs |= argDerivedOps.count(def);
-          fromForward |= forwardDerivedOps.count(def);
-        });
-        if (fromArgs)
-          argDerivedOps.insert(&op);
-        if (fromForward || (fromArgs && forwardOps.count(&op)))
-          forwardDerivedOps.insert(&op);
-      }
-  }
-  bool isForwardDerived(Value value) const {
-    Operation *def = topLevelDef(value);
-    return def && forwardDerivedOps.count(def);
-  }
-
-  /// The argument `value` updates: the argument at the end of its chain of
-  /// destinations, else the nearest argument of its type it is computed
-  /// from. With `strict`, only through values of its shape defined outside
-  /// the forward: an optimizer's update reads its parameter elementwise,
-  /// while a gradient reaches the arguments only through the forward or
-  /// through the backward's matmuls and reductions.
-  std::optional<unsigned> findUpdatedArgument(Value value, bool strict) {
-    Type type = value.getType();
-    auto shape = cast<RankedTensorType>(type).getShape();
-    Value dest = value;
-    for (int step = 0; step < 64; ++step) {
-      if (isFuncArg(dest))
-        return dest.getType() == type
-                   ? std::optional(cast<BlockArgument>(dest).getArgNumber())
-                   : std::nullopt;
-      auto dps = dest.getDefiningOp<DestinationStyleOpInterface>();
-      if (!dps)
-        break;
-      dest = dps.getTiedOpOperand(cast<OpResult>(dest))->get();
-    }
-    auto follow = [&](Value input) {
-      if (!strict)
-        return true;
-      auto inputType = dyn_cast<RankedTensorType>(input.getType());
-      if (!inputType || inputType.getShape() != shape)
-        return false;
-      Operation *def = topLevelDef(input);
-      return !def || !forwardOps.count(def);
-    };
-    // Breadth first with a node budget: an update reads its argument within
-    // a few ops, while the whole backward lies behind it.
-    constexpr unsigned kBudget = 512;
-    std::deque<Value> queue{value};
-    DenseSet<Value> seen{value};
-    while (!queue.empty() && seen.size() < kBudget) {
-      Value current = queue.front();
-      queue.pop_front();
-      if (isFuncArg(current)) {
-        if (current.getType() == type)
-          return cast<BlockArgument>(current).getArgNumber();
-        continue;
-      }
-      Operation *def = topLevelDef(current);
-      if (!def)
-        continue;
-      forEachInput(def, [&](Value input) {
-        if (follow(input) && seen.insert(input).second)
-          queue.push_back(input);
+      bool readsOptimizer = false;
+      forEachInput(&op, [&](Value input) {
+        Operation *def = topLevelDef(input);
+        readsOptimizer |=
+            optimizerInputs.count(input) || (def && optimizerOps.count(def));
       });
+      if (readsOptimizer)
+        optimizerOps.insert(&op);
     }
-    return std::nullopt;
-  }
+  for (Block &block : body)
+    for (Operation &op : block) {
+      if (op.hasTrait<OpTrait::IsTerminator>())
+        continue;
+      if (forwardOps.count(&op))
+        result.inferredPhases[&op] = "forward";
+      else if (optimizerOps.count(&op))
+        result.inferredPhases[&op] = "optimizer";
+      else if (forwardDerivedOps.count(&op))
+        result.inferredPhases[&op] = "backward";
+    }
+}
 
-  /// Whether result `i` may be an update: undeclared, or declared with the
-  /// role of an updated argument.
-  bool mayBeUpdate(unsigned i) const {
-    auto declared = declaredResults.find(i);
-    return declared == declaredResults.end() ||
-           declared->second == Role::Parameter ||
-           declared->second == Role::OptimizerState;
-  }
+void RoleInference::infer(Value value, Role role) {
+  result.roles.try_emplace(value, RoleInfo{role, false});
+}
 
-  void pairUpdates() {
-    if (!returnOp)
+/// The op of the function body that contains `op` (possibly `op`).
+Operation *RoleInference::topLevel(Operation *op) const {
+  return body.findAncestorOpInRegion(*op);
+}
+
+/// The top-level op defining `value`, or null for block arguments.
+Operation *RoleInference::topLevelDef(Value value) const {
+  Operation *def = value.getDefiningOp();
+  return def ? topLevel(def) : nullptr;
+}
+
+bool RoleInference::isFuncArg(Value value) const {
+  auto arg = dyn_cast<BlockArgument>(value);
+  return arg && arg.getOwner() == &body.front();
+}
+
+bool RoleInference::inForward(Value value) const {
+  if (isFuncArg(value))
+    return forwardArgs.count(cast<BlockArgument>(value).getArgNumber());
+  Operation *def = topLevelDef(value);
+  return def && forwardOps.count(def);
+}
+
+/// Inference reads the results at the function's single return.
+void RoleInference::findReturn() {
+  for (Block &block : body) {
+    auto ret = dyn_cast_or_null<func::ReturnOp>(block.empty() ? nullptr
+                                                              : &block.back());
+    if (!ret)
+      continue;
+    if (returnOp) {
+      returnOp = nullptr;
       return;
-    SmallVector<unsigned> candidates;
-    for (auto [i, value] : llvm::enumerate(returnOp.getOperands()))
-      if (value != result.loss && isa<RankedTensorType>(value.getType()) &&
-          mayBeUpdate(i))
-        candidates.push_back(i);
-    // Elementwise updates first; they tell whether there is an optimizer.
+    }
+    returnOp = ret;
+  }
+}
+
+void RoleInference::findLoss() {
+  if (!returnOp)
+    return;
+  for (auto [i, value] : llvm::enumerate(returnOp.getOperands())) {
+    auto declared = declaredResults.find(i);
+    if (declared != declaredResults.end() && declared->second == Role::Loss) {
+      result.loss = value;
+      return;
+    }
+  }
+  for (auto [i, value] : llvm::enumerate(returnOp.getOperands()))
+    if (!declaredResults.count(i) && isFloatScalarLike(value.getType())) {
+      result.loss = value;
+      return;
+    }
+}
+
+/// Forward = the top-level ops the loss depends on.
+void RoleInference::markForward() {
+  SmallVector<Value> worklist{result.loss};
+  DenseSet<Value> seen;
+  while (!worklist.empty()) {
+    Value value = worklist.pop_back_val();
+    if (!seen.insert(value).second)
+      continue;
+    if (isFuncArg(value)) {
+      forwardArgs.insert(cast<BlockArgument>(value).getArgNumber());
+      continue;
+    }
+    Operation *def = topLevelDef(value);
+    if (!def || !forwardOps.insert(def).second)
+      continue;
+    forEachInput(def, [&](Value input) { worklist.push_back(input); });
+  }
+}
+
+/// One pass in program order: whether each top-level op derives from a
+/// function argument, and whether it derives from the forward (reads an
+/// argument-derived forward value, directly or not).
+void RoleInference::classifyOps() {
+  for (Block &block : body)
+    for (Operation &op : block) {
+      bool fromArgs = false, fromForward = false;
+      forEachInput(&op, [&](Value input) {
+        if (isFuncArg(input)) {
+          fromArgs = true;
+          return;
+        }
+        Operation *def = topLevelDef(input);
+        if (!def)
+          return;
+        fromArgs |= argDerivedOps.count(def);
+        fromForward |= forwardDerivedOps.count(def);
+      });
+      if (fromArgs)
+        argDerivedOps.insert(&op);
+      if (fromForward || (fromArgs && forwardOps.count(&op)))
+        forwardDerivedOps.insert(&op);
+    }
+}
+
+bool RoleInference::isForwardDerived(Value value) const {
+  Operation *def = topLevelDef(value);
+  return def && forwardDerivedOps.count(def);
+}
+
+/// The argument `value` updates: the argument at the end of its chain of
+/// destinations, else the nearest argument of its type it is computed
+/// from. With `strict`, only through values of its shape defined outside
+/// the forward: an optimizer's update reads its parameter elementwise,
+/// while a gradient reaches the arguments only through the forward or
+/// through the backward's matmuls and reductions.
+std::optional<unsigned> RoleInference::findUpdatedArgument(Value value,
+                                                           bool strict) {
+  Type type = value.getType();
+  auto shape = cast<RankedTensorType>(type).getShape();
+  Value dest = value;
+  for (int step = 0; step < 64; ++step) {
+    if (isFuncArg(dest))
+      return dest.getType() == type
+                 ? std::optional(cast<BlockArgument>(dest).getArgNumber())
+                 : std::nullopt;
+    auto dps = dest.getDefiningOp<DestinationStyleOpInterface>();
+    if (!dps)
+      break;
+    dest = dps.getTiedOpOperand(cast<OpResult>(dest))->get();
+  }
+  auto follow = [&](Value input) {
+    if (!strict)
+      return true;
+    auto inputType = dyn_cast<RankedTensorType>(input.getType());
+    if (!inputType || inputType.getShape() != shape)
+      return false;
+    Operation *def = topLevelDef(input);
+    return !def || !forwardOps.count(def);
+  };
+  // Breadth first with a node budget: an update reads its argument within
+  // a few ops, while the whole backward lies behind it.
+  constexpr unsigned kBudget = 512;
+  std::deque<Value> queue{value};
+  DenseSet<Value> seen{value};
+  while (!queue.empty() && seen.size() < kBudget) {
+    Value current = queue.front();
+    queue.pop_front();
+    if (isFuncArg(current)) {
+      if (current.getType() == type)
+        return cast<BlockArgument>(current).getArgNumber();
+      continue;
+    }
+    Operation *def = topLevelDef(current);
+    if (!def)
+      continue;
+    forEachInput(def, [&](Value input) {
+      if (follow(input) && seen.insert(input).second)
+        queue.push_back(input);
+    });
+  }
+  return std::nullopt;
+}
+
+/// Whether result `i` may be an update: undeclared, or declared with the
+/// role of an updated argument.
+bool RoleInference::mayBeUpdate(unsigned i) const {
+  auto declared = declaredResults.find(i);
+  return declared == declaredResults.end() ||
+         declared->second == Role::Parameter ||
+         declared->second == Role::OptimizerState;
+}
+
+void RoleInference::pairUpdates() {
+  if (!returnOp)
+    return;
+  SmallVector<unsigned> candidates;
+  for (auto [i, value] : llvm::enumerate(returnOp.getOperands()))
+    if (value != result.loss && isa<RankedTensorType>(value.getType()) &&
+        mayBeUpdate(i))
+      candidates.push_back(i);
+  // Elementwise updates first; they tell whether there is an optimizer.
+  for (unsigned i : candidates) {
+    std::optional<unsigned> arg =
+        findUpdatedArgument(returnOp.getOperand(i), /*strict=*/true);
+    if (arg && !updateOf.count(*arg))
+      updateOf[*arg] = {i, returnOp.getOperand(i)};
+  }
+  if (!updateOf.empty()) {
+    // Updates that read their argument through other shapes (quantized or
+    // factored optimizer states) or types (master weights).
+    DenseSet<unsigned> paired;
+    for (auto &entry : updateOf)
+      paired.insert(entry.second.first);
     for (unsigned i : candidates) {
+      if (paired.count(i))
+        continue;
       std::optional<unsigned> arg =
-          findUpdatedArgument(returnOp.getOperand(i), /*strict=*/true);
+          findUpdatedArgument(returnOp.getOperand(i), /*strict=*/false);
       if (arg && !updateOf.count(*arg))
         updateOf[*arg] = {i, returnOp.getOperand(i)};
     }
-    if (!updateOf.empty()) {
-      // Updates that read their argument through other shapes (quantized or
-      // factored optimizer states) or types (master weights).
-      DenseSet<unsigned> paired;
-      for (auto &entry : updateOf)
-        paired.insert(entry.second.first);
-      for (unsigned i : candidates) {
-        if (paired.count(i))
-          continue;
-        std::optional<unsigned> arg =
-            findUpdatedArgument(returnOp.getOperand(i), /*strict=*/false);
-        if (arg && !updateOf.count(*arg))
-          updateOf[*arg] = {i, returnOp.getOperand(i)};
-      }
-      return;
-    }
-    pairReturnedGradients();
+    return;
   }
+  pairReturnedGradients();
+}
 
-  /// Without an optimizer (a forward + backward graph), the results derived
-  /// from the forward that have the type of an argument the loss depends on
-  /// are that argument's gradient (declared gradients always are). Each is
-  /// paired with the first unpaired such argument of its type, in argument
-  /// order, as autograd returns them.
-  void pairReturnedGradients() {
-    DenseSet<unsigned> taken;
-    for (auto [i, value] : llvm::enumerate(returnOp.getOperands())) {
+/// Without an optimizer (a forward + backward graph), the results derived
+/// from the forward that have the type of an argument the loss depends on
+/// are that argument's gradient (declared gradients always are). Each is
+/// paired with the first unpaired such argument of its type, in argument
+/// order, as autograd returns them.
+void RoleInference::pairReturnedGradients() {
+  DenseSet<unsigned> taken;
+  for (auto [i, value] : llvm::enumerate(returnOp.getOperands())) {
+    if (value == result.loss || !isa<RankedTensorType>(value.getType()))
+      continue;
+    auto declared = declaredResults.find(i);
+    bool declaredGradient =
+        declared != declaredResults.end() && declared->second == Role::Gradient;
+    if (declared != declaredResults.end() && !declaredGradient)
+      continue;
+    if (!declaredGradient && !isForwardDerived(value))
+      continue;
+    for (BlockArgument arg : func.getArguments()) {
+      unsigned number = arg.getArgNumber();
+      if (arg.getType() != value.getType() || !forwardArgs.count(number) ||
+          taken.count(number))
+        continue;
+      taken.insert(number);
+      gradientResultOf[number] = value;
+      break;
+    }
+  }
+}
+
+void RoleInference::assignArgumentRoles() {
+  for (BlockArgument arg : func.getArguments()) {
+    if (result.loss && gradientResultOf.count(arg.getArgNumber()))
+      infer(arg, Role::Parameter);
+    else if (result.loss && updateOf.count(arg.getArgNumber()))
+      infer(arg, forwardArgs.count(arg.getArgNumber()) ? Role::Parameter
+                                                       : Role::OptimizerState);
+    else
+      infer(arg, Role::Input);
+    if (result.lookup(arg).role == Role::Parameter)
+      result.parameters.push_back(arg);
+  }
+}
+
+/// Whether `op` only moves or converts its input's elements: elementwise
+/// maps (casts, scaling), transposes and reshapes.
+bool RoleInference::preservesGradient(Operation *op) {
+  if (isa<tensor::CollapseShapeOp, tensor::ExpandShapeOp, tensor::CastOp,
+          tensor::ReshapeOp, linalg::TransposeOp>(op))
+    return true;
+  auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
+  return linalgOp && linalgOp.getNumLoops() == linalgOp.getNumParallelLoops() &&
+         llvm::all_of(linalgOp.getIndexingMapsArray(), [](AffineMap map) {
+           return map.isProjectedPermutation();
+         });
+}
+
+/// Walks back from the update of `param` through the values all of its
+/// dependence on the forward flows through; the last one with the
+/// parameter's shape is the gradient.
+Value RoleInference::findGradient(BlockArgument param, Value update) {
+  auto paramType = cast<ShapedType>(param.getType());
+  auto hasParamShape = [&](Value value) {
+    auto type = dyn_cast<ShapedType>(value.getType());
+    return type && type.hasRank() && type.getShape() == paramType.getShape();
+  };
+  // Frontier ordered latest-defined first, so that when it shrinks to one
+  // value every path from the update passes through that value.
+  auto later = [&](Value a, Value b) {
+    return order.lookup(topLevelDef(a)) < order.lookup(topLevelDef(b));
+  };
+  std::priority_queue<Value, std::vector<Value>, decltype(later)> frontier(
+      later);
+  DenseSet<Value> queued;
+  // Once a candidate is found, the walk may take a deeper one only across
+  // elementwise and layout ops (casts, transposes, reshapes): a matmul,
+  // a reduction or a scatter-add loop that returns the parameter's shape
+  // computes the gradient from something else of that shape.
+  bool descend = true;
+  Value gradient;
+  auto expand = [&](Value value) {
+    Operation *def = topLevelDef(value);
+    if (!def)
+      return false;
+    if (gradient && !preservesGradient(def))
+      descend = false;
+    bool reachedForward = false;
+    forEachInput(def, [&](Value input) {
+      if (isFuncArg(input) || !isForwardDerived(input))
+        return;
+      if (inForward(input))
+        reachedForward = true;
+      else if (queued.insert(input).second)
+        frontier.push(input);
+    });
+    return !reachedForward;
+  };
+  constexpr unsigned kBudget = 4096;
+  unsigned expansions = 0;
+  if (!expand(update))
+    return gradient;
+  while (!frontier.empty() && ++expansions < kBudget) {
+    Value next = frontier.top();
+    frontier.pop();
+    if (frontier.empty() && hasParamShape(next) && descend)
+      gradient = next;
+    if (!expand(next))
+      break;
+  }
+  return gradient;
+}
+
+void RoleInference::findGradients() {
+  unsigned index = 0;
+  for (Block &block : body)
+    for (Operation &op : block)
+      order[&op] = index++;
+  for (BlockArgument param : result.parameters) {
+    if (Value returned = gradientResultOf.lookup(param.getArgNumber())) {
+      infer(returned, Role::Gradient);
+      result.parameterOfGradient.try_emplace(returned, param);
+      continue;
+    }
+    auto update = updateOf.find(param.getArgNumber());
+    if (update == updateOf.end() || !isa<RankedTensorType>(param.getType()))
+      continue;
+    if (Value gradient = findGradient(param, update->second.second)) {
+      infer(gradient, Role::Gradient);
+      result.parameterOfGradient.try_emplace(gradient, param);
+    }
+  }
+}
+
+/// Tensor constants are static data, whatever reads them (a constant the
+/// step returns stays a constant).
+void RoleInference::markConstants() {
+  body.walk([&](arith::ConstantOp op) {
+    if (isStaticConstant(op.getResult()))
+      infer(op.getResult(), Role::Constant);
+  });
+}
+
+/// Activations: argument-derived forward values the backward reads.
+void RoleInference::markActivations() {
+  for (Operation *op : forwardOps) {
+    if (!argDerivedOps.count(op))
+      continue;
+    for (Value value : op->getResults()) {
       if (value == result.loss || !isa<RankedTensorType>(value.getType()))
         continue;
-      auto declared = declaredResults.find(i);
-      bool declaredGradient = declared != declaredResults.end() &&
-                              declared->second == Role::Gradient;
-      if (declared != declaredResults.end() && !declaredGradient)
-        continue;
-      if (!declaredGradient && !isForwardDerived(value))
-        continue;
-      for (BlockArgument arg : func.getArguments()) {
-        unsigned number = arg.getArgNumber();
-        if (arg.getType() != value.getType() || !forwardArgs.count(number) ||
-            taken.count(number))
-          continue;
-        taken.insert(number);
-        gradientResultOf[number] = value;
-        break;
-      }
-    }
-  }
-
-  void assignArgumentRoles() {
-    for (BlockArgument arg : func.getArguments()) {
-      if (result.loss && gradientResultOf.count(arg.getArgNumber()))
-        infer(arg, Role::Parameter);
-      else if (result.loss && updateOf.count(arg.getArgNumber()))
-        infer(arg, forwardArgs.count(arg.getArgNumber())
-                       ? Role::Parameter
-                       : Role::OptimizerState);
-      else
-        infer(arg, Role::Input);
-      if (result.lookup(arg).role == Role::Parameter)
-        result.parameters.push_back(arg);
-    }
-  }
-
-  /// Whether `op` only moves or converts its input's elements: elementwise
-  /// maps (casts, scaling), transposes and reshapes.
-  static bool preservesGradient(Operation *op) {
-    if (isa<tensor::CollapseShapeOp, tensor::ExpandShapeOp, tensor::CastOp,
-            tensor::ReshapeOp, linalg::TransposeOp>(op))
-      return true;
-    auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
-    return linalgOp &&
-           linalgOp.getNumLoops() == linalgOp.getNumParallelLoops() &&
-           llvm::all_of(linalgOp.getIndexingMapsArray(), [](AffineMap map) {
-             return map.isProjectedPermutation();
-           });
-  }
-
-  /// Walks back from the update of `param` through the values all of its
-  /// dependence on the forward flows through; the last one with the
-  /// parameter's shape is the gradient.
-  Value findGradient(BlockArgument param, Value update) {
-    auto paramType = cast<ShapedType>(param.getType());
-    auto hasParamShape = [&](Value value) {
-      auto type = dyn_cast<ShapedType>(value.getType());
-      return type && type.hasRank() && type.getShape() == paramType.getShape();
-    };
-    // Frontier ordered latest-defined first, so that when it shrinks to one
-    // value every path from the update passes through that value.
-    auto later = [&](Value a, Value b) {
-      return order.lookup(topLevelDef(a)) < order.lookup(topLevelDef(b));
-    };
-    std::priority_queue<Value, std::vector<Value>, decltype(later)> frontier(
-        later);
-    DenseSet<Value> queued;
-    // Once a candidate is found, the walk may take a deeper one only across
-    // elementwise and layout ops (casts, transposes, reshapes): a matmul,
-    // a reduction or a scatter-add loop that returns the parameter's shape
-    // computes the gradient from something else of that shape.
-    bool descend = true;
-    Value gradient;
-    auto expand = [&](Value value) {
-      Operation *def = topLevelDef(value);
-      if (!def)
-        return false;
-      if (gradient && !preservesGradient(def))
-        descend = false;
-      bool reachedForward = false;
-      forEachInput(def, [&](Value input) {
-        if (isFuncArg(input) || !isForwardDerived(input))
-          return;
-        if (inForward(input))
-          reachedForward = true;
-        else if (queued.insert(input).second)
-          frontier.push(input);
+      bool readOutsideForward = llvm::any_of(value.getUsers(), [&](auto *u) {
+        return !forwardOps.count(topLevel(u)) && !isa<func::ReturnOp>(u);
       });
-      return !reachedForward;
-    };
-    constexpr unsigned kBudget = 4096;
-    unsigned expansions = 0;
-    if (!expand(update))
-      return gradient;
-    while (!frontier.empty() && ++expansions < kBudget) {
-      Value next = frontier.top();
-      frontier.pop();
-      if (frontier.empty() && hasParamShape(next) && descend)
-        gradient = next;
-      if (!expand(next))
-        break;
-    }
-    return gradient;
-  }
-
-  void findGradients() {
-    unsigned index = 0;
-    for (Block &block : body)
-      for (Operation &op : block)
-        order[&op] = index++;
-    for (BlockArgument param : result.parameters) {
-      if (Value returned = gradientResultOf.lookup(param.getArgNumber())) {
-        infer(returned, Role::Gradient);
-        result.parameterOfGradient.try_emplace(returned, param);
-        continue;
-      }
-      auto update = updateOf.find(param.getArgNumber());
-      if (update == updateOf.end() ||
-          !isa<RankedTensorType>(param.getType()))
-        continue;
-      if (Value gradient = findGradient(param, update->second.second)) {
-        infer(gradient, Role::Gradient);
-        result.parameterOfGradient.try_emplace(gradient, param);
-      }
+      if (readOutsideForward)
+        infer(value, Role::Activation);
     }
   }
+}
 
-  /// Tensor constants are static data, whatever reads them (a constant the
-  /// step returns stays a constant).
-  void markConstants() {
-    body.walk([&](arith::ConstantOp op) {
-      if (isStaticConstant(op.getResult()))
-        infer(op.getResult(), Role::Constant);
-    });
-  }
-
-  /// Activations: argument-derived forward values the backward reads.
-  void markActivations() {
-    for (Operation *op : forwardOps) {
-      if (!argDerivedOps.count(op))
-        continue;
-      for (Value value : op->getResults()) {
-        if (value == result.loss || !isa<RankedTensorType>(value.getType()))
-          continue;
-        bool readOutsideForward = llvm::any_of(value.getUsers(), [&](auto *u) {
-          return !forwardOps.count(topLevel(u)) && !isa<func::ReturnOp>(u);
-        });
-        if (readOutsideForward)
-          infer(value, Role::Activation);
-      }
-    }
-  }
-
-  void assignResultRoles() {
-    if (result.loss)
-      infer(result.loss, Role::Loss);
-    if (!returnOp)
-      return;
-    for (auto [argNumber, update] : updateOf)
-      infer(update.second, result.lookup(func.getArgument(argNumber)).role);
-    for (Value value : returnOp.getOperands())
-      infer(value, Role::Output);
-  }
-
-  func::FuncOp func;
-  Region &body;
-  RoleAssignment &result;
-  func::ReturnOp returnOp;
-  DenseMap<unsigned, Role> declaredResults;
-  DenseSet<Operation *> forwardOps, argDerivedOps, forwardDerivedOps;
-  DenseSet<unsigned> forwardArgs;
-  /// Argument number -> (result number, returned value) of its update.
-  llvm::MapVector<unsigned, std::pair<unsigned, Value>> updateOf;
-  /// Argument number -> the returned value that is its gradient (graphs
-  /// without an optimizer).
-  DenseMap<unsigned, Value> gradientResultOf;
-  DenseMap<Operation *, unsigned> order;
-  ArrayRef<RoleOverride> overrides;
-};
-
-LogicalResult verifyRoleAttributes(func::FuncOp func) {
-  RoleAssignment scratch;
-  return RoleInference(func, scratch).readDeclaredRoles();
+void RoleInference::assignResultRoles() {
+  if (result.loss)
+    infer(result.loss, Role::Loss);
+  if (!returnOp)
+    return;
+  for (auto [argNumber, update] : updateOf)
+    infer(update.second, result.lookup(func.getArgument(argNumber)).role);
+  for (Value value : returnOp.getOperands())
+    infer(value, Role::Output);
 }
 
 FailureOr<RoleAssignment>

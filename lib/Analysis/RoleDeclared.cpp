@@ -1,0 +1,125 @@
+//===- RoleDeclared.cpp - declared roles and the roles= overrides ---------===//
+//
+// The roles a step declares (`memopt.role` on arguments, results and ops)
+// and those the `roles=` option overrides, which role inference starts from.
+//
+//===----------------------------------------------------------------------===//
+
+#include "RoleInference.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "llvm/Support/GlobPattern.h"
+
+using namespace mlir;
+
+namespace memopt {
+
+namespace {
+/// Whether `override` selects the argument or result number `index` of the
+/// given kind, named `name` (may be empty).
+bool selects(const RoleOverride &override, RoleOverride::Target kind,
+             unsigned index, StringRef name) {
+  if (override.target == RoleOverride::Target::Name) {
+    llvm::Expected<llvm::GlobPattern> glob =
+        llvm::GlobPattern::create(override.pattern);
+    if (!glob) {
+      llvm::consumeError(glob.takeError());
+      return false;
+    }
+    return !name.empty() && glob->match(name);
+  }
+  return override.target == kind && override.first <= index &&
+         index <= override.last;
+}
+
+/// Parses `attr` as a role, emitting an error at `loc` naming `what` when it
+/// is not one.
+FailureOr<Role> parseRoleAttr(Attribute attr, Location loc, const Twine &what) {
+  auto spelling = dyn_cast<StringAttr>(attr);
+  std::optional<Role> role =
+      spelling ? parseRole(spelling.getValue()) : std::nullopt;
+  if (role)
+    return *role;
+  std::string expected;
+  llvm::raw_string_ostream os(expected);
+  llvm::interleaveComma(allRoles(), os,
+                        [&](Role r) { os << stringifyRole(r); });
+  return emitError(loc) << "invalid " << kRoleAttrName << " " << attr << " on "
+                        << what << ": expected a string, one of " << expected;
+}
+} // namespace
+
+/// Reads every `memopt.role`; emits a located error at the first
+/// malformed one. verifyRoleAttributes runs only this.
+LogicalResult RoleInference::readDeclaredRoles() {
+  for (BlockArgument arg : func.getArguments()) {
+    Attribute attr = func.getArgAttr(arg.getArgNumber(), kRoleAttrName);
+    if (!attr)
+      continue;
+    FailureOr<Role> role = parseRoleAttr(
+        attr, arg.getLoc(), "argument #" + Twine(arg.getArgNumber()));
+    if (failed(role))
+      return failure();
+    declare(arg, *role);
+  }
+  for (unsigned i = 0, e = func.getNumResults(); i < e; ++i) {
+    Attribute attr = func.getResultAttr(i, kRoleAttrName);
+    if (!attr)
+      continue;
+    FailureOr<Role> role =
+        parseRoleAttr(attr, func.getLoc(), "result #" + Twine(i));
+    if (failed(role))
+      return failure();
+    declaredResults.try_emplace(i, *role);
+    for (Block &block : body)
+      if (auto ret = dyn_cast<func::ReturnOp>(block.getTerminator()))
+        declare(ret.getOperand(i), *role);
+  }
+  applyOverrides();
+  WalkResult walk = func.walk([&](Operation *op) {
+    Attribute attr = op->getAttr(kRoleAttrName);
+    if (!attr)
+      return WalkResult::advance();
+    FailureOr<Role> role = parseRoleAttr(
+        attr, op->getLoc(), "'" + op->getName().getStringRef() + "'");
+    if (failed(role))
+      return WalkResult::interrupt();
+    for (Value value : op->getResults())
+      declare(value, *role);
+    return WalkResult::advance();
+  });
+  return failure(walk.wasInterrupted());
+}
+
+/// The `roles=` option: replaces the declared roles it selects; later
+/// entries win.
+void RoleInference::applyOverrides() {
+  if (overrides.empty())
+    return;
+  auto nameOf = [](DictionaryAttr attrs) {
+    auto name = attrs ? attrs.getAs<StringAttr>("memopt.name") : nullptr;
+    return name ? name.getValue() : StringRef();
+  };
+  for (BlockArgument arg : func.getArguments())
+    for (const RoleOverride &override : overrides)
+      if (selects(override, RoleOverride::Target::Argument, arg.getArgNumber(),
+                  nameOf(func.getArgAttrDict(arg.getArgNumber()))))
+        declare(arg, override.role);
+  for (unsigned i = 0, e = func.getNumResults(); i < e; ++i)
+    for (const RoleOverride &override : overrides) {
+      if (!selects(override, RoleOverride::Target::Result, i,
+                   nameOf(func.getResultAttrDict(i))))
+        continue;
+      declaredResults[i] = override.role;
+      for (Block &block : body)
+        if (auto ret = dyn_cast<func::ReturnOp>(block.getTerminator()))
+          declare(ret.getOperand(i), override.role);
+    }
+}
+
+LogicalResult verifyRoleAttributes(func::FuncOp func) {
+  RoleAssignment scratch;
+  return RoleInference(func, scratch).readDeclaredRoles();
+}
+
+} // namespace memopt
