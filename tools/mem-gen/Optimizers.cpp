@@ -132,17 +132,20 @@ SV elementwise(Emitter &e, ValueRange ins, ValueRange outs, const BodyFn &fn) {
 }
 } // namespace
 
-std::vector<Value> optimizerUpdate(Ctx &c, const OptScalars &s,
-                                   const ParamSpec &p, Value param, Value grad,
-                                   ArrayRef<Value> states) {
-  Emitter &e = c.e;
-  Update u{c, s, p, c.pp.master, c.pp.state};
-  Type st = c.pp.state, pt = c.pp.param;
-  Value masterArg = u.master ? states[0] : Value();
-  ArrayRef<Value> opt = u.master ? states.drop_front() : states;
+namespace {
+/// One parameter's update: its arguments and the helpers every optimizer's
+/// body shares; one method per optimizer.
+class ParamUpdate {
+public:
+  ParamUpdate(Ctx &c, const OptScalars &s, const ParamSpec &p, Value param,
+              Value grad, ArrayRef<Value> states)
+      : s(s), p(p), param(param), grad(grad), e(c.e),
+        u{c, s, p, c.pp.master, c.pp.state}, st(c.pp.state), pt(c.pp.param),
+        masterArg(u.master ? states[0] : Value()),
+        opt(u.master ? states.drop_front() : states) {}
 
   // Outputs: [opt states...] [master] param. Returns param first.
-  auto finish = [&](SV res, size_t nOpt) {
+  std::vector<Value> finish(SV res, size_t nOpt) const {
     std::vector<Value> out;
     out.push_back(res.back());
     if (u.master)
@@ -150,33 +153,35 @@ std::vector<Value> optimizerUpdate(Ctx &c, const OptScalars &s,
     for (size_t i = 0; i < nOpt; ++i)
       out.push_back(res[i]);
     return out;
-  };
-  auto outsWith = [&](ArrayRef<Value> st) {
+  }
+
+  SV outsWith(ArrayRef<Value> st) const {
     SV outs(st.begin(), st.end());
     if (u.master)
       outs.push_back(masterArg);
     outs.push_back(param);
     return outs;
-  };
+  }
+
   // Yields [states'] [master'] param' from the new fp32 weight.
-  auto yieldWeight = [&](Body &bb, SV states, Value w) {
+  SV yieldWeight(Body &bb, SV states, Value w) const {
     if (u.master)
       states.push_back(w);
     states.push_back(bb.cast(w, pt));
     return states;
-  };
+  }
 
   // Adam's moments and bias-corrected step, shared by AdamW and 8-bit Adam.
-  auto adamMoments = [&](Body &bb, Value g, Value m, Value v) {
+  std::tuple<Value, Value, Value> adamMoments(Body &bb, Value g, Value m,
+                                              Value v) const {
     Value m2 = bb.add(bb.mulc(m, kB1), bb.mulc(g, 1 - kB1));
     Value v2 = bb.add(bb.mulc(v, kB2), bb.mulc(bb.mul(g, g), 1 - kB2));
     Value mh = bb.div(m2, s.bc1), vh = bb.div(v2, s.bc2);
     Value upd = bb.div(mh, bb.addc(bb.sqrt(vh), kEps));
     return std::make_tuple(m2, v2, upd);
-  };
+  }
 
-  switch (c.cfg.optimizer) {
-  case Optimizer::AdamW: {
+  std::vector<Value> adamW() {
     SV r = elementwise(e, {grad}, outsWith(opt), [&](Body &bb, VR a) -> SV {
       Value g = bb.cast(a[0], st), m = a[1], v = a[2];
       Value w = u.weight(bb, a.back(), u.master ? a[3] : Value());
@@ -185,7 +190,8 @@ std::vector<Value> optimizerUpdate(Ctx &c, const OptScalars &s,
     });
     return finish(r, 2);
   }
-  case Optimizer::Lion: {
+
+  std::vector<Value> lion() {
     SV r = elementwise(e, {grad}, outsWith(opt), [&](Body &bb, VR a) -> SV {
       Value g = bb.cast(a[0], st), m = a[1];
       Value w = u.weight(bb, a.back(), u.master ? a[2] : Value());
@@ -200,7 +206,8 @@ std::vector<Value> optimizerUpdate(Ctx &c, const OptScalars &s,
     });
     return finish(r, 1);
   }
-  case Optimizer::SGD: {
+
+  std::vector<Value> sgd() {
     SV r = elementwise(e, {grad}, outsWith(opt), [&](Body &bb, VR a) -> SV {
       Value g = bb.cast(a[0], st), buf = a[1];
       Value w = u.weight(bb, a.back(), u.master ? a[2] : Value());
@@ -209,7 +216,8 @@ std::vector<Value> optimizerUpdate(Ctx &c, const OptScalars &s,
     });
     return finish(r, 1);
   }
-  case Optimizer::Adam8bit: {
+
+  std::vector<Value> adam8bit() {
     // Flattened views; the quantized states are 1-D already.
     Shape shape = p.shape;
     int64_t n = p.numel();
@@ -278,7 +286,8 @@ std::vector<Value> optimizerUpdate(Ctx &c, const OptScalars &s,
     out.push_back(vsNew);
     return out;
   }
-  case Optimizer::Adafactor: {
+
+  std::vector<Value> adafactor() {
     auto g2 = [&](Body &bb, Value g) {
       Value x = bb.cast(g, st);
       return bb.addc(bb.mul(x, x), kFactorEps);
@@ -338,6 +347,34 @@ std::vector<Value> optimizerUpdate(Ctx &c, const OptScalars &s,
     out.push_back(cNew);
     return out;
   }
+
+private:
+  const OptScalars &s;
+  const ParamSpec &p;
+  Value param, grad;
+  Emitter &e;
+  Update u;
+  Type st, pt;
+  Value masterArg;
+  ArrayRef<Value> opt;
+};
+} // namespace
+
+std::vector<Value> optimizerUpdate(Ctx &c, const OptScalars &s,
+                                   const ParamSpec &p, Value param, Value grad,
+                                   ArrayRef<Value> states) {
+  ParamUpdate update(c, s, p, param, grad, states);
+  switch (c.cfg.optimizer) {
+  case Optimizer::AdamW:
+    return update.adamW();
+  case Optimizer::Lion:
+    return update.lion();
+  case Optimizer::SGD:
+    return update.sgd();
+  case Optimizer::Adam8bit:
+    return update.adam8bit();
+  case Optimizer::Adafactor:
+    return update.adafactor();
   }
   return {};
 }
