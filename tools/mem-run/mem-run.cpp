@@ -57,8 +57,9 @@ namespace cl = llvm::cl;
 static cl::opt<std::string> inputFile(cl::Positional, cl::desc("<input.mlir>"),
                                       cl::Required);
 static cl::opt<std::string>
-    entryName("entry", cl::desc("Function to run (default: the only public "
-                                "function with a body)"),
+    entryName("entry",
+              cl::desc("Function to run (default: the only public "
+                       "function with a body)"),
               cl::init(""));
 static cl::opt<uint64_t> seed("seed", cl::desc("Seed of the argument values"),
                               cl::init(0));
@@ -101,7 +102,8 @@ std::string fnv1a(const uint8_t *bytes, uint64_t size) {
 LogicalResult writeBytes(StringRef dir, StringRef stem, size_t index,
                          const memopt::HostBuffer &buffer) {
   llvm::SmallString<256> path(dir);
-  llvm::sys::path::append(path, (stem + "-" + llvm::Twine(index) + ".bin").str());
+  llvm::sys::path::append(path,
+                          (stem + "-" + llvm::Twine(index) + ".bin").str());
   std::error_code ec;
   llvm::raw_fd_ostream os(path, ec, llvm::sys::fs::OF_None);
   if (ec) {
@@ -203,76 +205,28 @@ FailureOr<uint64_t> getStaticDataBytes(ModuleOp module, func::FuncOp entry) {
   return total;
 }
 
-/// Lowers, runs and reports; failure after printing a located error.
-LogicalResult run(ModuleOp module, llvm::raw_ostream &out) {
-  func::FuncOp entry = findEntry(module);
-  if (!entry)
-    return failure();
-  std::string name = entry.getSymName().str();
-  FunctionType tensorType = entry.getFunctionType();
+/// Whether the entry's arguments and results are statically shaped tensors
+/// or scalars; a located error otherwise.
+LogicalResult checkStaticSignature(func::FuncOp entry,
+                                   FunctionType tensorType) {
   for (Type type : llvm::concat<const Type>(tensorType.getInputs(),
                                             tensorType.getResults())) {
     auto shaped = dyn_cast<ShapedType>(type);
-    if (shaped && (!isa<RankedTensorType>(shaped) || !shaped.hasStaticShape())) {
+    if (shaped &&
+        (!isa<RankedTensorType>(shaped) || !shaped.hasStaticShape())) {
       entry.emitError() << "mem-run: the entry's arguments and results must "
                            "be statically shaped tensors or scalars, not "
                         << type;
       return failure();
     }
   }
+  return success();
+}
 
-  // The prediction, from the IR as given.
-  memopt::MemoryAnalysis analysis(module, memopt::MemoryAnalysisOptions());
-  if (!analysis.succeeded())
-    return failure();
-  const memopt::FunctionMemoryProfile *profile = analysis.lookup(entry);
-  uint64_t predicted = profile->peakBytes;
-
-  FailureOr<std::vector<memopt::ArgumentFill>> fills =
-      memopt::planArgumentFills(entry);
-  if (failed(fills))
-    return failure();
-
-  std::unique_ptr<memopt::LowerCpuOptions> options =
-      memopt::LowerCpuOptions::createFromString(pipelineOptions);
-  if (!options) {
-    module.emitError() << "mem-run: bad --pipeline-options '"
-                       << pipelineOptions << "'";
-    return failure();
-  }
-
-  // Lower in two halves, reading the bufferized signature in between.
-  auto lowerStart = Clock::now();
-  PassManager bufferize(module->getName());
-  // What memopt-lower-cpu checks first (input upstream passes crash on).
-  bufferize.addPass(memopt::createCheckAnalysablePass());
-  if (failed(memopt::buildCpuBufferizePipeline(bufferize, *options)) ||
-      failed(bufferize.run(module))) {
-    module.emitError() << "mem-run: bufferization failed";
-    return failure();
-  }
-  entry = module.lookupSymbol<func::FuncOp>(name);
-  FailureOr<uint64_t> staticDataBytes = getStaticDataBytes(module, entry);
-  if (failed(staticDataBytes))
-    return failure();
-  FunctionType bufferType = entry.getFunctionType();
-  std::vector<int64_t> resultArgs(tensorType.getNumResults(), -1);
-  if (auto attr = entry->getAttrOfType<DenseI64ArrayAttr>(
-          memopt::kResultArgsAttr))
-    resultArgs.assign(attr.asArrayRef().begin(), attr.asArrayRef().end());
-  std::optional<int64_t> arenaBytes, arenaLivePeak;
-  if (auto attr = entry->getAttrOfType<IntegerAttr>(memopt::kArenaBytesAttr))
-    arenaBytes = attr.getInt();
-  if (auto attr =
-          entry->getAttrOfType<IntegerAttr>(memopt::kArenaLivePeakAttr))
-    arenaLivePeak = attr.getInt();
-  PassManager toLLVM(module->getName());
-  if (failed(memopt::buildCpuToLLVMPipeline(toLLVM)) ||
-      failed(toLLVM.run(module))) {
-    module.emitError() << "mem-run: lowering to LLVM failed";
-    return failure();
-  }
-
+/// JIT-compiles the lowered module, its allocation hooks bound to this
+/// process's counting runtime, and `name` in it.
+FailureOr<std::unique_ptr<ExecutionEngine>> compileEngine(ModuleOp module,
+                                                          StringRef name) {
   ExecutionEngineOptions engineOptions;
   if (optLevel > 3) {
     module.emitError() << "mem-run: -O" << optLevel << ": expected 0 to 3";
@@ -280,8 +234,8 @@ LogicalResult run(ModuleOp module, llvm::raw_ostream &out) {
   }
   auto transformer = makeOptimizingTransformer(optLevel, 0, nullptr);
   engineOptions.transformer = transformer;
-  engineOptions.jitCodeGenOptLevel = static_cast<llvm::CodeGenOptLevel>(
-      unsigned(optLevel));
+  engineOptions.jitCodeGenOptLevel =
+      static_cast<llvm::CodeGenOptLevel>(unsigned(optLevel));
   llvm::Expected<std::unique_ptr<ExecutionEngine>> engine =
       ExecutionEngine::create(module, engineOptions);
   if (!engine) {
@@ -315,6 +269,74 @@ LogicalResult run(ModuleOp module, llvm::raw_ostream &out) {
                        << "': " << llvm::toString(fn.takeError());
     return failure();
   }
+  return std::move(*engine);
+}
+
+/// Lowers, runs and reports; failure after printing a located error.
+LogicalResult run(ModuleOp module, llvm::raw_ostream &out) {
+  func::FuncOp entry = findEntry(module);
+  if (!entry)
+    return failure();
+  std::string name = entry.getSymName().str();
+  FunctionType tensorType = entry.getFunctionType();
+  if (failed(checkStaticSignature(entry, tensorType)))
+    return failure();
+
+  // The prediction, from the IR as given.
+  memopt::MemoryAnalysis analysis(module, memopt::MemoryAnalysisOptions());
+  if (!analysis.succeeded())
+    return failure();
+  const memopt::FunctionMemoryProfile *profile = analysis.lookup(entry);
+  uint64_t predicted = profile->peakBytes;
+
+  FailureOr<std::vector<memopt::ArgumentFill>> fills =
+      memopt::planArgumentFills(entry);
+  if (failed(fills))
+    return failure();
+
+  std::unique_ptr<memopt::LowerCpuOptions> options =
+      memopt::LowerCpuOptions::createFromString(pipelineOptions);
+  if (!options) {
+    module.emitError() << "mem-run: bad --pipeline-options '" << pipelineOptions
+                       << "'";
+    return failure();
+  }
+
+  // Lower in two halves, reading the bufferized signature in between.
+  auto lowerStart = Clock::now();
+  PassManager bufferize(module->getName());
+  // What memopt-lower-cpu checks first (input upstream passes crash on).
+  bufferize.addPass(memopt::createCheckAnalysablePass());
+  if (failed(memopt::buildCpuBufferizePipeline(bufferize, *options)) ||
+      failed(bufferize.run(module))) {
+    module.emitError() << "mem-run: bufferization failed";
+    return failure();
+  }
+  entry = module.lookupSymbol<func::FuncOp>(name);
+  FailureOr<uint64_t> staticDataBytes = getStaticDataBytes(module, entry);
+  if (failed(staticDataBytes))
+    return failure();
+  FunctionType bufferType = entry.getFunctionType();
+  std::vector<int64_t> resultArgs(tensorType.getNumResults(), -1);
+  if (auto attr =
+          entry->getAttrOfType<DenseI64ArrayAttr>(memopt::kResultArgsAttr))
+    resultArgs.assign(attr.asArrayRef().begin(), attr.asArrayRef().end());
+  std::optional<int64_t> arenaBytes, arenaLivePeak;
+  if (auto attr = entry->getAttrOfType<IntegerAttr>(memopt::kArenaBytesAttr))
+    arenaBytes = attr.getInt();
+  if (auto attr = entry->getAttrOfType<IntegerAttr>(memopt::kArenaLivePeakAttr))
+    arenaLivePeak = attr.getInt();
+  PassManager toLLVM(module->getName());
+  if (failed(memopt::buildCpuToLLVMPipeline(toLLVM)) ||
+      failed(toLLVM.run(module))) {
+    module.emitError() << "mem-run: lowering to LLVM failed";
+    return failure();
+  }
+
+  FailureOr<std::unique_ptr<ExecutionEngine>> engine =
+      compileEngine(module, name);
+  if (failed(engine))
+    return failure();
   double lowerSeconds = secondsSince(lowerStart);
 
   memopt::StepInvoker invoker(tensorType, bufferType, resultArgs);
@@ -388,9 +410,10 @@ int main(int argc, char **argv) {
   llvm::InitializeNativeTargetAsmPrinter();
   registerAllPasses();
   memopt::registerLoweringPipelines();
-  cl::ParseCommandLineOptions(argc, argv,
-                              "mem-run: run a training step on the CPU and "
-                              "compare its measured peak with the prediction\n");
+  cl::ParseCommandLineOptions(
+      argc, argv,
+      "mem-run: run a training step on the CPU and "
+      "compare its measured peak with the prediction\n");
 
   DialectRegistry registry;
   memopt::registerMemOptDialects(registry);
