@@ -53,6 +53,42 @@ bool isScalar(Type type) {
   return type.isIndex() || type.isIntOrFloat();
 }
 
+/// Whether the host main can pass the step's arguments (static,
+/// identity-layout buffers of numbers, and scalars) and take its results;
+/// `resultArgs` gets the argument each result is written into (-1: returned).
+LogicalResult checkHostSignature(func::FuncOp step,
+                                 SmallVectorImpl<int64_t> &resultArgs) {
+  FunctionType type = step.getFunctionType();
+  for (auto [index, arg] : llvm::enumerate(type.getInputs())) {
+    auto memref = dyn_cast<MemRefType>(arg);
+    if (isScalar(arg) ||
+        (memref && memref.hasStaticShape() && memref.getLayout().isIdentity() &&
+         !memref.getMemorySpace() && isScalar(memref.getElementType())))
+      continue;
+    step.emitError("memopt-lower-cuda: argument ")
+        << index << " of type " << arg
+        << " cannot be passed from the host main (static, identity-layout "
+           "buffers of numbers and scalars can)";
+    return failure();
+  }
+  if (auto attr = step->getAttrOfType<DenseI64ArrayAttr>(kResultArgsAttr))
+    resultArgs.assign(attr.asArrayRef().begin(), attr.asArrayRef().end());
+  else
+    resultArgs.assign(type.getNumResults(), -1);
+  if (llvm::count(resultArgs, -1) != int64_t(type.getNumResults())) {
+    step.emitError("memopt-lower-cuda: memopt.result_args does not match "
+                   "the results");
+    return failure();
+  }
+  for (Type result : type.getResults())
+    if (!isa<MemRefType>(result) && !isScalar(result)) {
+      step.emitError("memopt-lower-cuda: result type ")
+          << result << " is not supported";
+      return failure();
+    }
+  return success();
+}
+
 struct CudaHostMainPass
     : public PassWrapper<CudaHostMainPass, OperationPass<ModuleOp>> {
   MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(CudaHostMainPass)
@@ -117,36 +153,9 @@ struct CudaHostMainPass
     if (!step)
       return signalPassFailure();
     FunctionType type = step.getFunctionType();
-    for (auto [index, arg] : llvm::enumerate(type.getInputs())) {
-      auto memref = dyn_cast<MemRefType>(arg);
-      if (isScalar(arg) ||
-          (memref && memref.hasStaticShape() &&
-           memref.getLayout().isIdentity() && !memref.getMemorySpace() &&
-           isScalar(memref.getElementType())))
-        continue;
-      step.emitError("memopt-lower-cuda: argument ")
-          << index << " of type " << arg
-          << " cannot be passed from the host main (static, identity-layout "
-             "buffers of numbers and scalars can)";
-      return signalPassFailure();
-    }
     SmallVector<int64_t> resultArgs;
-    if (auto attr = step->getAttrOfType<DenseI64ArrayAttr>(kResultArgsAttr))
-      resultArgs.assign(attr.asArrayRef().begin(), attr.asArrayRef().end());
-    else
-      resultArgs.assign(type.getNumResults(), -1);
-    if (llvm::count(resultArgs, -1) != int64_t(type.getNumResults())) {
-      step.emitError("memopt-lower-cuda: memopt.result_args does not match "
-                     "the results");
+    if (failed(checkHostSignature(step, resultArgs)))
       return signalPassFailure();
-    }
-    for (Type result : type.getResults())
-      if (!isa<MemRefType>(result) && !isScalar(result)) {
-        step.emitError("memopt-lower-cuda: result type ")
-            << result << " is not supported";
-        return signalPassFailure();
-      }
-
     OpBuilder builder(module.getBodyRegion());
     builder.setInsertionPointToEnd(module.getBody());
     Location loc = step.getLoc();
