@@ -140,9 +140,9 @@ struct FuzzOptions {
     // strategy=budget without a budget is a located error, kept on purpose.
     static const char *const kRematStrategies[] = {
         "", "none", "per-layer", "sqrt", "selective", "budget"};
-    std::string text = "memopt-remat{format=" +
-                       std::string(rematJson ? "json" : "text") +
-                       " output=/dev/null " + analysisOptions();
+    std::string text =
+        "memopt-remat{format=" + std::string(rematJson ? "json" : "text") +
+        " output=/dev/null " + analysisOptions();
     if (const char *strategy = kRematStrategies[rematStrategy % 6]; *strategy)
       text += " strategy=" + std::string(strategy);
     if (rematBudget)
@@ -178,8 +178,7 @@ const PipelineChoice kPipelines[] = {
      [](const FuzzOptions &o) { return o.remat() + "," + o.report(); }},
     {"lower-cpu", [](const FuzzOptions &o) { return o.lowerCpu(); }, true},
     {"remat+lower-cpu",
-     [](const FuzzOptions &o) { return o.remat() + "," + o.lowerCpu(); },
-     true},
+     [](const FuzzOptions &o) { return o.remat() + "," + o.lowerCpu(); }, true},
     {"remat twice",
      [](const FuzzOptions &o) { return o.remat() + "," + o.remat(); }},
 };
@@ -191,8 +190,7 @@ constexpr unsigned kNumPipelines = sizeof(kPipelines) / sizeof(kPipelines[0]);
 /// that the fuzzer spends its time on new crashes.
 bool hasKnownLoweringCrash(ModuleOp module) {
   WalkResult found = module->walk([](tensor::ExpandShapeOp expand) {
-    for (const ReassociationIndices &group :
-         expand.getReassociationIndices())
+    for (const ReassociationIndices &group : expand.getReassociationIndices())
       if (llvm::count_if(group, [&](int64_t dim) {
             return expand.getResultType().isDynamicDim(dim);
           }) >= 2)
@@ -281,7 +279,6 @@ struct Harness {
     (void)pm.run(*module);
   }
 };
-
 
 Harness *harness;
 } // namespace

@@ -136,8 +136,7 @@ extern "C" void mgpuModuleUnload(CUmodule module) {
   CHECK(cuModuleUnload(module));
 }
 
-extern "C" CUfunction mgpuModuleGetFunction(CUmodule module,
-                                            const char *name) {
+extern "C" CUfunction mgpuModuleGetFunction(CUmodule module, const char *name) {
   CUfunction function = nullptr;
   CHECK(cuModuleGetFunction(&function, module, name));
   return function;
@@ -148,8 +147,8 @@ extern "C" CUfunction mgpuModuleGetFunction(CUmodule module,
 extern "C" void mgpuLaunchKernel(CUfunction function, intptr_t gridX,
                                  intptr_t gridY, intptr_t gridZ,
                                  intptr_t blockX, intptr_t blockY,
-                                 intptr_t blockZ, int32_t smem,
-                                 CUstream stream, void **params, void **extra,
+                                 intptr_t blockZ, int32_t smem, CUstream stream,
+                                 void **params, void **extra,
                                  size_t /*paramsCount*/) {
   ensureContext();
   CHECK(cuLaunchKernel(function, unsigned(gridX), unsigned(gridY),
@@ -227,8 +226,10 @@ extern "C" void mgpuMemFree(void *ptr, CUstream stream) {
   if (stream)
     CHECK(cuStreamSynchronize(stream));
   if (!countFree(ptr)) {
-    std::fprintf(stderr, "memopt-cuda-runtime: free of %p, which "
-                         "mgpuMemAlloc did not return\n", ptr);
+    std::fprintf(stderr,
+                 "memopt-cuda-runtime: free of %p, which "
+                 "mgpuMemAlloc did not return\n",
+                 ptr);
     return;
   }
   CHECK(cuMemFree(devicePointer(ptr)));
@@ -236,8 +237,8 @@ extern "C" void mgpuMemFree(void *ptr, CUstream stream) {
 
 extern "C" void mgpuMemcpy(void *dst, void *src, size_t sizeBytes,
                            CUstream stream) {
-  CHECK(cuMemcpyAsync(devicePointer(dst), devicePointer(src), sizeBytes,
-                      stream));
+  CHECK(
+      cuMemcpyAsync(devicePointer(dst), devicePointer(src), sizeBytes, stream));
 }
 
 extern "C" void mgpuMemset32(void *dst, unsigned int value, size_t count,

@@ -105,8 +105,7 @@ std::string typeName(int64_t type) {
 
 } // namespace
 
-extern "C" void memopt_cuda_load_argument(int64_t index,
-                                          int64_t device_pointer,
+extern "C" void memopt_cuda_load_argument(int64_t index, int64_t device_pointer,
                                           int64_t bytes) {
   std::vector<unsigned char> data = readInput(index, bytes);
   if (bytes)

@@ -1,4 +1,5 @@
-/*===- memopt_cuda_runtime.h - counting CUDA runtime for lowered steps -*- C -*-===//
+/*===- memopt_cuda_runtime.h - counting CUDA runtime for lowered steps -*- C
+ * -*-===//
  *
  * memopt-lower-cuda lowers a step's host code to calls of the `mgpu*`
  * functions that MLIR 22's GPU-to-LLVM lowering emits (module load, kernel
@@ -44,8 +45,8 @@ void memopt_cuda_load_argument(int64_t index, int64_t device_pointer,
 int64_t memopt_cuda_load_scalar(int64_t index, int64_t bytes);
 void memopt_cuda_store_result(int64_t index, int64_t device_pointer,
                               int64_t bytes, int64_t type);
-void memopt_cuda_store_scalar_result(int64_t index, int64_t bits,
-                                     int64_t bytes, int64_t type);
+void memopt_cuda_store_scalar_result(int64_t index, int64_t bits, int64_t bytes,
+                                     int64_t type);
 /* Prints the JSON summary on stdout; returns the exit status of main. */
 int32_t memopt_cuda_finish(void);
 

@@ -16,7 +16,8 @@ void expectDisjoint(const std::vector<PlannedBuffer> &buffers) {
     for (size_t j = i + 1; j < buffers.size(); ++j) {
       const PlannedBuffer &a = buffers[i], &b = buffers[j];
       bool together = a.start <= b.end && b.start <= a.end;
-      bool apart = a.offset + a.bytes <= b.offset || b.offset + b.bytes <= a.offset;
+      bool apart =
+          a.offset + a.bytes <= b.offset || b.offset + b.bytes <= a.offset;
       EXPECT_TRUE(!together || apart) << "buffers " << i << " and " << j;
     }
 }

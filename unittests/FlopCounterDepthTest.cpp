@@ -21,8 +21,8 @@ using namespace memopt;
 
 TEST(FlopCounter, DeepNestingOnASmallStack) {
   MLIRContext context;
-  context.loadDialect<func::FuncDialect, scf::SCFDialect,
-                      arith::ArithDialect>();
+  context
+      .loadDialect<func::FuncDialect, scf::SCFDialect, arith::ArithDialect>();
   OpBuilder builder(&context);
   Location loc = builder.getUnknownLoc();
   OwningOpRef<ModuleOp> module = ModuleOp::create(loc);

@@ -37,8 +37,7 @@ TEST(InputScreen, NestingFindingIsLocated) {
 TEST(InputScreen, GenericIteratorTypes) {
   const char *prefix = "%r = linalg.generic {indexing_maps = [], "
                        "iterator_types = [";
-  EXPECT_EQ(screen(std::string(prefix) + "\"parallel\", \"reduction\"]}"),
-            "");
+  EXPECT_EQ(screen(std::string(prefix) + "\"parallel\", \"reduction\"]}"), "");
   EXPECT_EQ(screen(std::string(prefix) + "]}"), "");
   EXPECT_NE(screen(std::string(prefix) + "#linalg.iterator_type<parallel>]}"),
             "");

@@ -36,8 +36,7 @@ TEST(TensorSize, ElementTypes) {
   EXPECT_EQ(getElementStorageBytes(b.getType<mlir::Float8E4M3FNType>()), 1u);
   EXPECT_EQ(getElementStorageBytes(b.getType<mlir::Float4E2M1FNType>()), 1u);
   EXPECT_EQ(getElementStorageBytes(b.getIndexType()), 8u);
-  EXPECT_EQ(getElementStorageBytes(mlir::ComplexType::get(b.getF32Type())),
-            8u);
+  EXPECT_EQ(getElementStorageBytes(mlir::ComplexType::get(b.getF32Type())), 8u);
   EXPECT_EQ(getElementStorageBytes(mlir::NoneType::get(&context)),
             std::nullopt);
 }

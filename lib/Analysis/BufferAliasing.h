@@ -18,8 +18,8 @@
 #ifndef MEMOPT_LIB_ANALYSIS_BUFFERALIASING_H
 #define MEMOPT_LIB_ANALYSIS_BUFFERALIASING_H
 
-#include "memopt/Analysis/SharedEmptyTensors.h"
 #include "memopt/Analysis/MemoryProfile.h"
+#include "memopt/Analysis/SharedEmptyTensors.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/BuiltinOps.h"

@@ -222,8 +222,8 @@ uint64_t FlopCounter::count(Operation *root) {
     OwnCost own = getOwnCost(op);
     if (own.nesting == Nesting::None || op->getNumRegions() == 0)
       return own.base;
-    NestedCount frame{op, own.base, own.scale,
-                      own.nesting == Nesting::CostliestRegion, {}};
+    NestedCount frame{
+        op, own.base, own.scale, own.nesting == Nesting::CostliestRegion, {}};
     for (auto [index, region] : llvm::enumerate(op->getRegions()))
       for (Block &block : region)
         for (Operation &nestedOp : block)

@@ -75,8 +75,8 @@ LogicalResult checkAnalysable(func::FuncOp func) {
     for (Region &region : op->getRegions())
       for (Block &block : region)
         for (BlockArgument arg : block.getArguments())
-          if (failed(checkType(arg.getType(), arg.getLoc(),
-                               "a block argument")))
+          if (failed(
+                  checkType(arg.getType(), arg.getLoc(), "a block argument")))
             return WalkResult::interrupt();
     for (OpResult result : op->getResults())
       if (failed(checkType(result.getType(), op->getLoc(),
@@ -137,9 +137,8 @@ FailureOr<std::vector<func::FuncOp>> orderCalleesFirst(ModuleOp module) {
         continue;
       Mark mark = marks.lookup(callee);
       if (mark == Mark::InProgress)
-        return call.emitError()
-               << "recursive call to " << call.getCalleeAttr()
-               << ": the memory of recursion is unbounded";
+        return call.emitError() << "recursive call to " << call.getCalleeAttr()
+                                << ": the memory of recursion is unbounded";
       if (mark == Mark::Unvisited)
         push(callee);
     }

@@ -54,8 +54,7 @@ getLoopCarriedTransients(const FunctionMemoryProfile &profile) {
       const Buffer &initBuffer = profile.buffers[*initial];
       if (!initBuffer.holdsArgument && initBuffer.end <= bodyEnd)
         continue;
-      intervals.push_back(
-          {point + 1, bodyEnd, profile.buffers[*fresh].bytes});
+      intervals.push_back({point + 1, bodyEnd, profile.buffers[*fresh].bytes});
     }
   }
   return intervals;

@@ -49,23 +49,22 @@ AttrT findEnclosingAttr(Operation *op, Operation *func, StringRef name) {
 } // namespace
 
 std::optional<std::string> FunctionMemoryProfile::getPeakPhase() const {
-  if (auto phase = findEnclosingAttr<StringAttr>(getPeakOp(), func,
-                                                 kPhaseAttrName))
+  if (auto phase =
+          findEnclosingAttr<StringAttr>(getPeakOp(), func, kPhaseAttrName))
     return phase.str();
   return std::nullopt;
 }
 
 std::optional<int64_t> FunctionMemoryProfile::getPeakLayer() const {
-  if (auto layer = findEnclosingAttr<IntegerAttr>(getPeakOp(), func,
-                                                  kLayerAttrName))
+  if (auto layer =
+          findEnclosingAttr<IntegerAttr>(getPeakOp(), func, kLayerAttrName))
     return getLayerNumber(layer);
   if (Operation *top = func.getBody().findAncestorOpInRegion(*getPeakOp()))
     return getLayer(top);
   return std::nullopt;
 }
 
-std::optional<int64_t>
-FunctionMemoryProfile::getLayer(Operation *op) const {
+std::optional<int64_t> FunctionMemoryProfile::getLayer(Operation *op) const {
   if (std::optional<int64_t> declared = getLayerOf(op))
     return declared;
   auto it = inferredLayers.layerOf.find(op);
@@ -100,8 +99,7 @@ public:
         order(*(profile.order =
                     std::make_unique<ProgramOrder>(profile.func.getBody()))),
         shapes(profile.func, options.bindings), bindings(options.bindings),
-        roleOverrides(options.roleOverrides),
-        callees(callees) {}
+        roleOverrides(options.roleOverrides), callees(callees) {}
 
   LogicalResult build() {
     // Two independent halves on the context's threads (in order when
@@ -148,8 +146,7 @@ private:
     std::optional<uint64_t> bytes = getCheckedByteSize(
         *shape, *getElementStorageBytes(type.getElementType()));
     if (!bytes)
-      return emitError(loc) << "size of " << type
-                            << " does not fit in 64 bits";
+      return emitError(loc) << "size of " << type << " does not fit in 64 bits";
     // Each writer of a shared tensor.empty gets its own allocation; the
     // empty itself holds nothing.
     if (isSharedEmptyTensor(value))
@@ -179,8 +176,7 @@ private:
     // from the block's first op.
     for (Block &block : llvm::drop_begin(profile.func.getBody()))
       for (BlockArgument arg : block.getArguments())
-        if (failed(addValue(arg, order.getPoint(&block.front()),
-                            arg.getLoc())))
+        if (failed(addValue(arg, order.getPoint(&block.front()), arg.getLoc())))
           return failure();
     for (auto [point, op] : llvm::enumerate(order.getOps())) {
       // Sizes computed from index arithmetic: evaluate each top-level index
@@ -244,8 +240,7 @@ private:
       unsigned priority = getRolePriority(role.role);
       unsigned current = first ? ~0u : getRolePriority(buffer.role.role);
       if (priority < current ||
-          (priority == current &&
-           !isa<BlockArgument>(buffer.representative))) {
+          (priority == current && !isa<BlockArgument>(buffer.representative))) {
         buffer.representative = info.value;
         buffer.role = role;
       }
@@ -396,8 +391,9 @@ private:
       // tensor is another buffer of the same parameter, not another one.
       if (buffer.role.role == Role::Parameter && buffer.holdsArgument) {
         auto type = cast<RankedTensorType>(buffer.representative.getType());
-        uint64_t elements = buffer.bytes / std::max<uint64_t>(
-            1, *getElementStorageBytes(type.getElementType()));
+        uint64_t elements =
+            buffer.bytes / std::max<uint64_t>(1, *getElementStorageBytes(
+                                                     type.getElementType()));
         profile.parameterCount += elements;
       }
       if ((buffer.role.role == Role::Parameter ||
@@ -450,8 +446,8 @@ private:
         profile.opFlops[order.getPoint(&op)] = flops;
         if (auto phase = op.getAttrOfType<StringAttr>(kPhaseAttrName)) {
           uint64_t &phaseFlops = profile.flopsByPhase[phase.str()];
-          phaseFlops = llvm::checkedAddUnsigned(phaseFlops, flops)
-                           .value_or(UINT64_MAX);
+          phaseFlops =
+              llvm::checkedAddUnsigned(phaseFlops, flops).value_or(UINT64_MAX);
         }
         std::optional<uint64_t> sum =
             llvm::checkedAddUnsigned(profile.flops, flops);
@@ -530,8 +526,7 @@ void MemoryAnalysis::run(Operation *op, const MemoryAnalysisOptions &options) {
   });
 }
 
-const FunctionMemoryProfile *
-MemoryAnalysis::lookup(func::FuncOp func) const {
+const FunctionMemoryProfile *MemoryAnalysis::lookup(func::FuncOp func) const {
   return byFunc.lookup(func);
 }
 

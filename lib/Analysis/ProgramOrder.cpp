@@ -33,8 +33,7 @@ unsigned ProgramOrder::getRegionEnd(Region *region) {
   if (inserted)
     for (Block &block : *region)
       if (!block.empty())
-        it->second =
-            std::max(it->second, subtreeEnd[pointOf[&block.back()]]);
+        it->second = std::max(it->second, subtreeEnd[pointOf[&block.back()]]);
   return it->second;
 }
 

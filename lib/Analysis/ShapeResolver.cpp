@@ -55,15 +55,14 @@ ShapeResolver::ShapeResolver(func::FuncOp func, const DimBindings &bindings)
     auto type = dyn_cast<RankedTensorType>(arg.getType());
     if (!type)
       continue;
-    auto names = func.getArgAttrOfType<ArrayAttr>(arg.getArgNumber(),
-                                                  kDimsAttrName);
+    auto names =
+        func.getArgAttrOfType<ArrayAttr>(arg.getArgNumber(), kDimsAttrName);
     for (unsigned dim = 0, e = type.getRank(); dim < e; ++dim) {
       if (!type.isDynamicDim(dim))
         continue;
       auto key = std::make_pair(arg.getArgNumber(), dim);
-      auto name = names && dim < names.size()
-                      ? dyn_cast<StringAttr>(names[dim])
-                      : StringAttr();
+      auto name = names && dim < names.size() ? dyn_cast<StringAttr>(names[dim])
+                                              : StringAttr();
       if (name) {
         auto bound = bindings.byName.find(name.getValue());
         if (bound != bindings.byName.end()) {
@@ -98,11 +97,10 @@ FailureOr<SmallVector<int64_t>> ShapeResolver::resolveShape(Value value) {
     if (auto arg = dyn_cast<BlockArgument>(value);
         arg && arg.getOwner()->isEntryBlock() &&
         arg.getOwner()->getParentOp() == func) {
-      auto names = func.getArgAttrOfType<ArrayAttr>(arg.getArgNumber(),
-                                                    kDimsAttrName);
-      auto name = names && dim < names.size()
-                      ? dyn_cast<StringAttr>(names[dim])
-                      : StringAttr();
+      auto names =
+          func.getArgAttrOfType<ArrayAttr>(arg.getArgNumber(), kDimsAttrName);
+      auto name = names && dim < names.size() ? dyn_cast<StringAttr>(names[dim])
+                                              : StringAttr();
       InFlightDiagnostic diag = emitError(arg.getLoc())
                                 << "dynamic dimension " << dim
                                 << " of argument #" << arg.getArgNumber()
@@ -122,9 +120,8 @@ FailureOr<SmallVector<int64_t>> ShapeResolver::resolveShape(Value value) {
                        << type << ")";
       return failure();
     }
-    emitError(value.getLoc())
-        << "cannot resolve dynamic dimension " << dim << " of block argument ("
-        << type << ")";
+    emitError(value.getLoc()) << "cannot resolve dynamic dimension " << dim
+                              << " of block argument (" << type << ")";
     return failure();
   }
   return shape;
@@ -166,8 +163,7 @@ std::optional<int64_t> ShapeResolver::resolveDim(Value value, unsigned dim) {
 std::optional<int64_t> ShapeResolver::resolveLoopCarriedDim(scf::ForOp forOp,
                                                             unsigned index,
                                                             unsigned dim) {
-  std::optional<int64_t> initSize =
-      resolveDim(forOp.getInitArgs()[index], dim);
+  std::optional<int64_t> initSize = resolveDim(forOp.getInitArgs()[index], dim);
   if (!initSize)
     return std::nullopt;
   // The size holds for every iteration only if the body yields it back: seed
@@ -207,9 +203,9 @@ std::optional<int64_t> ShapeResolver::computeDim(Value value, unsigned dim) {
     }
     if (auto forOp = dyn_cast<scf::ForOp>(owner))
       if (OpOperand *init = forOp.getTiedLoopInit(arg))
-        return resolveLoopCarriedDim(forOp, init->getOperandNumber() -
-                                                forOp.getNumControlOperands(),
-                                     dim);
+        return resolveLoopCarriedDim(
+            forOp, init->getOperandNumber() - forOp.getNumControlOperands(),
+            dim);
     if (auto forall = dyn_cast<scf::ForallOp>(owner))
       if (OpOperand *init = forall.getTiedOpOperand(arg))
         return resolveDim(init->get(), dim);
@@ -226,8 +222,8 @@ std::optional<int64_t> ShapeResolver::computeDim(Value value, unsigned dim) {
   if (auto alloc = dyn_cast<bufferization::AllocTensorOp>(op)) {
     if (alloc.getCopy())
       return resolveDim(alloc.getCopy(), dim);
-    return evaluateIndex(alloc.getDynamicSizes()[alloc.getType()
-                                                     .getDynamicDimIndex(dim)]);
+    return evaluateIndex(
+        alloc.getDynamicSizes()[alloc.getType().getDynamicDimIndex(dim)]);
   }
   if (auto slice = dyn_cast<tensor::ExtractSliceOp>(op)) {
     llvm::SmallBitVector dropped = slice.getDroppedDims();
@@ -268,8 +264,7 @@ std::optional<int64_t> ShapeResolver::computeDim(Value value, unsigned dim) {
   if (auto pad = dyn_cast<tensor::PadOp>(op)) {
     std::optional<int64_t> source = resolveDim(pad.getSource(), dim);
     std::optional<int64_t> low = resolveMixedSize(pad.getMixedLowPad()[dim]);
-    std::optional<int64_t> high =
-        resolveMixedSize(pad.getMixedHighPad()[dim]);
+    std::optional<int64_t> high = resolveMixedSize(pad.getMixedHighPad()[dim]);
     int64_t size;
     if (!source || !low || !high || llvm::AddOverflow(*source, *low, size) ||
         llvm::AddOverflow(size, *high, size))
@@ -409,8 +404,7 @@ std::optional<int64_t> ShapeResolver::computeIndex(Value value) {
     uint64_t bits = static_cast<uint64_t>(*source);
     if (width < 64)
       bits &= (uint64_t(1) << width) - 1;
-    return signExtendTo(static_cast<int64_t>(bits),
-                        op->getResult(0).getType());
+    return signExtendTo(static_cast<int64_t>(bits), op->getResult(0).getType());
   }
   if (auto apply = dyn_cast<affine::AffineApplyOp>(op)) {
     SmallVector<int64_t> operands;
@@ -421,9 +415,9 @@ std::optional<int64_t> ShapeResolver::computeIndex(Value value) {
       operands.push_back(*v);
     }
     AffineMap map = apply.getAffineMap();
-    return evaluateAffineExpr(
-        map.getResult(0), ArrayRef(operands).take_front(map.getNumDims()),
-        ArrayRef(operands).drop_front(map.getNumDims()));
+    return evaluateAffineExpr(map.getResult(0),
+                              ArrayRef(operands).take_front(map.getNumDims()),
+                              ArrayRef(operands).drop_front(map.getNumDims()));
   }
   if (op->getNumOperands() != 2)
     return std::nullopt;

@@ -62,9 +62,15 @@ std::optional<uint64_t> getCheckedByteSize(llvm::ArrayRef<int64_t> dims,
 
 std::optional<uint64_t> parseByteSize(llvm::StringRef text) {
   static const std::pair<llvm::StringLiteral, double> units[] = {
-      {"KiB", 1024.0},     {"MiB", 1048576.0}, {"GiB", 1073741824.0},
-      {"TiB", 1099511627776.0}, {"KB", 1e3}, {"MB", 1e6}, {"GB", 1e9},
-      {"TB", 1e12},        {"B", 1.0}};
+      {"KiB", 1024.0},
+      {"MiB", 1048576.0},
+      {"GiB", 1073741824.0},
+      {"TiB", 1099511627776.0},
+      {"KB", 1e3},
+      {"MB", 1e6},
+      {"GB", 1e9},
+      {"TB", 1e12},
+      {"B", 1.0}};
   text = text.trim();
   double scale = 1.0;
   for (const auto &[suffix, factor] : units)
@@ -102,8 +108,8 @@ std::string formatWithSeparators(uint64_t value) {
 }
 
 std::string formatBytes(uint64_t bytes) {
-  static const char *const units[] = {"B", "KiB", "MiB", "GiB", "TiB", "PiB",
-                                      "EiB"};
+  static const char *const units[] = {"B",   "KiB", "MiB", "GiB",
+                                      "TiB", "PiB", "EiB"};
   double scaled = static_cast<double>(bytes);
   unsigned unit = 0;
   while (scaled >= 1024.0 && unit + 1 < std::size(units)) {

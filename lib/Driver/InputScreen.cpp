@@ -72,8 +72,9 @@ public:
     if (prefixed || isAlpha(c) || c == '_') {
       ++pos;
       while (pos < source.size() &&
-             (isAlnum(source[pos]) || source[pos] == '_' || source[pos] == '$' ||
-              source[pos] == '.' || (prefixed && source[pos] == '-')))
+             (isAlnum(source[pos]) || source[pos] == '_' ||
+              source[pos] == '$' || source[pos] == '.' ||
+              (prefixed && source[pos] == '-')))
         ++pos;
       return make(TokenKind::Identifier, start);
     }
@@ -139,8 +140,7 @@ bool fitsInt64(const Token &token, bool negative) {
     return false;
   uint64_t magnitude;
   bool hex = token.text.starts_with("0x");
-  if (token.text.drop_front(hex ? 2 : 0).getAsInteger(hex ? 16 : 10,
-                                                        magnitude))
+  if (token.text.drop_front(hex ? 2 : 0).getAsInteger(hex ? 16 : 10, magnitude))
     return false;
   uint64_t limit = uint64_t(std::numeric_limits<int64_t>::max()) + negative;
   return magnitude <= limit;
@@ -177,12 +177,12 @@ public:
           return finding;
       } else if (token.isIdentifier("linalg.reduce") ||
                  token.isIdentifier("linalg.broadcast")) {
-        if (auto finding = checkIntegerListAfter(
-                lexer.getPosition(), token.text, "dimensions"))
+        if (auto finding = checkIntegerListAfter(lexer.getPosition(),
+                                                 token.text, "dimensions"))
           return finding;
       } else if (token.isIdentifier("linalg.transpose")) {
-        if (auto finding = checkIntegerListAfter(
-                lexer.getPosition(), token.text, "permutation"))
+        if (auto finding = checkIntegerListAfter(lexer.getPosition(),
+                                                 token.text, "permutation"))
           return finding;
       }
     }
@@ -233,8 +233,7 @@ private:
          previous = token, token = lexer.next()) {
       if (token.is('{') || token.is('(') || token.is('[') || token.is('<'))
         ++depth;
-      else if (token.is('}') || token.is(')') || token.is(']') ||
-               token.is('>'))
+      else if (token.is('}') || token.is(')') || token.is(']') || token.is('>'))
         --depth;
       else if (depth == 1 && token.is('=') &&
                (previous.isIdentifier("iterator_types") ||
@@ -267,9 +266,8 @@ private:
 
   /// After `opName`, within the op: `keyword = [integers]`, each integer
   /// within int64.
-  std::optional<ScreenFinding> checkIntegerListAfter(size_t pos,
-                                                     StringRef opName,
-                                                     StringRef keyword) {
+  std::optional<ScreenFinding>
+  checkIntegerListAfter(size_t pos, StringRef opName, StringRef keyword) {
     Lexer lexer(source, pos);
     int depth = 0;
     // The keyword follows the op's operand lists; stop where the op ends:
@@ -324,8 +322,8 @@ private:
       if (negative)
         token = lexer.next();
       if (!fitsInt64(token, negative) &&
-          !(!negative && (token.isIdentifier("true") ||
-                          token.isIdentifier("false"))))
+          !(!negative &&
+            (token.isIdentifier("true") || token.isIdentifier("false"))))
         return bad(token);
       token = lexer.next();
       if (token.is(']'))

@@ -111,8 +111,8 @@ struct ArenaPlanPass
       std::optional<uint64_t> bytes = storageBytes(candidate.alloc.getType());
       if (!bytes)
         continue;
-      buffers.push_back({*bytes,
-                         position[op], position[candidate.frees.front()], 0});
+      buffers.push_back(
+          {*bytes, position[op], position[candidate.frees.front()], 0});
       planned.push_back(&candidate);
     }
     if (buffers.empty())
@@ -122,17 +122,17 @@ struct ArenaPlanPass
     OpBuilder builder(&getContext());
     builder.setInsertionPointToStart(&entry);
     Location loc = func.getLoc();
-    auto arenaType = MemRefType::get({int64_t(plan.arenaBytes)},
-                                     builder.getI8Type());
+    auto arenaType =
+        MemRefType::get({int64_t(plan.arenaBytes)}, builder.getI8Type());
     Value arena = memref::AllocOp::create(builder, loc, arenaType);
     for (auto [candidate, buffer] : llvm::zip(planned, buffers)) {
       memref::AllocOp alloc = candidate->alloc;
       builder.setInsertionPoint(alloc);
       Value offset = arith::ConstantIndexOp::create(builder, alloc.getLoc(),
                                                     int64_t(buffer.offset));
-      Value view = memref::ViewOp::create(builder, alloc.getLoc(),
-                                          alloc.getType(), arena, offset,
-                                          ValueRange());
+      Value view =
+          memref::ViewOp::create(builder, alloc.getLoc(), alloc.getType(),
+                                 arena, offset, ValueRange());
       alloc.replaceAllUsesWith(view);
       alloc.erase();
       candidate->frees.front().erase();

@@ -49,9 +49,7 @@ uint64_t elementBytes(Type type) {
   return (type.getIntOrFloatBitWidth() + 7) / 8;
 }
 
-bool isScalar(Type type) {
-  return type.isIndex() || type.isIntOrFloat();
-}
+bool isScalar(Type type) { return type.isIndex() || type.isIntOrFloat(); }
 
 /// Whether the host main can pass the step's arguments (static,
 /// identity-layout buffers of numbers, and scalars) and take its results;
@@ -103,8 +101,8 @@ struct CudaHostMainPass
            "device, calls it and hands its results to the CUDA runtime";
   }
   void getDependentDialects(DialectRegistry &registry) const override {
-    registry.insert<arith::ArithDialect, gpu::GPUDialect,
-                    memref::MemRefDialect, func::FuncDialect>();
+    registry.insert<arith::ArithDialect, gpu::GPUDialect, memref::MemRefDialect,
+                    func::FuncDialect>();
   }
 
   Option<std::string> entry{*this, "entry",
@@ -122,8 +120,7 @@ struct CudaHostMainPass
     SymbolUserMap users(tables, module);
     SmallVector<func::FuncOp> candidates;
     for (auto func : module.getOps<func::FuncOp>())
-      if (func.isPublic() && !func.isExternal() &&
-          users.getUsers(func).empty())
+      if (func.isPublic() && !func.isExternal() && users.getUsers(func).empty())
         candidates.push_back(func);
     if (candidates.size() == 1)
       return candidates.front();
@@ -160,9 +157,8 @@ struct CudaHostMainPass
     builder.setInsertionPointToEnd(module.getBody());
     Location loc = step.getLoc();
     Type i64 = builder.getI64Type();
-    func::FuncOp loadArgument = declare(builder, module,
-                                        "memopt_cuda_load_argument",
-                                        {i64, i64, i64}, {});
+    func::FuncOp loadArgument = declare(
+        builder, module, "memopt_cuda_load_argument", {i64, i64, i64}, {});
     func::FuncOp loadScalar =
         declare(builder, module, "memopt_cuda_load_scalar", {i64, i64}, {i64});
     func::FuncOp storeResult = declare(
@@ -194,9 +190,9 @@ struct CudaHostMainPass
       if (type.isIndex())
         return arith::IndexCastOp::create(builder, loc, type, bits);
       Type intType = builder.getIntegerType(type.getIntOrFloatBitWidth());
-      Value narrow = intType == i64 ? bits
-                                    : arith::TruncIOp::create(builder, loc,
-                                                              intType, bits);
+      Value narrow = intType == i64
+                         ? bits
+                         : arith::TruncIOp::create(builder, loc, intType, bits);
       if (isa<FloatType>(type))
         return arith::BitcastOp::create(builder, loc, type, narrow);
       return narrow;
@@ -215,10 +211,10 @@ struct CudaHostMainPass
     SmallVector<Value> arguments;
     for (auto [index, argType] : llvm::enumerate(type.getInputs())) {
       if (auto memref = dyn_cast<MemRefType>(argType)) {
-        Value buffer = gpu::AllocOp::create(builder, loc, memref, Type(),
-                                            ValueRange(), ValueRange(),
-                                            ValueRange(), false)
-                           .getMemref();
+        Value buffer =
+            gpu::AllocOp::create(builder, loc, memref, Type(), ValueRange(),
+                                 ValueRange(), ValueRange(), false)
+                .getMemref();
         func::CallOp::create(builder, loc, loadArgument,
                              ValueRange{i64Constant(index),
                                         devicePointer(buffer),
@@ -226,11 +222,11 @@ struct CudaHostMainPass
         arguments.push_back(buffer);
         continue;
       }
-      Value bits = func::CallOp::create(
-                       builder, loc, loadScalar,
-                       ValueRange{i64Constant(index),
-                                  i64Constant(elementBytes(argType))})
-                       .getResult(0);
+      Value bits =
+          func::CallOp::create(builder, loc, loadScalar,
+                               ValueRange{i64Constant(index),
+                                          i64Constant(elementBytes(argType))})
+              .getResult(0);
       arguments.push_back(fromBits(bits, argType));
     }
     auto call = func::CallOp::create(builder, loc, step, arguments);
@@ -238,7 +234,8 @@ struct CudaHostMainPass
     unsigned next = 0;
     SmallVector<Value> returnedBuffers;
     for (auto [index, argIndex] : llvm::enumerate(resultArgs)) {
-      Value value = argIndex >= 0 ? arguments[argIndex] : call.getResult(next++);
+      Value value =
+          argIndex >= 0 ? arguments[argIndex] : call.getResult(next++);
       if (auto memref = dyn_cast<MemRefType>(value.getType())) {
         func::CallOp::create(
             builder, loc, storeResult,
@@ -250,18 +247,19 @@ struct CudaHostMainPass
           returnedBuffers.push_back(value);
         continue;
       }
-      func::CallOp::create(builder, loc, storeScalar,
-                           ValueRange{i64Constant(index), toBits(value),
-                                      i64Constant(elementBytes(value.getType())),
-                                      i64Constant(typeCode(value.getType()))});
+      func::CallOp::create(
+          builder, loc, storeScalar,
+          ValueRange{i64Constant(index), toBits(value),
+                     i64Constant(elementBytes(value.getType())),
+                     i64Constant(typeCode(value.getType()))});
     }
     for (Value buffer : returnedBuffers)
       gpu::DeallocOp::create(builder, loc, Type(), ValueRange(), buffer);
     for (Value argument : arguments)
       if (isa<MemRefType>(argument.getType()))
         gpu::DeallocOp::create(builder, loc, Type(), ValueRange(), argument);
-    Value status = func::CallOp::create(builder, loc, finish, ValueRange())
-                       .getResult(0);
+    Value status =
+        func::CallOp::create(builder, loc, finish, ValueRange()).getResult(0);
     func::ReturnOp::create(builder, loc, status);
   }
 };

@@ -81,8 +81,7 @@ struct Walker {
     if (!onStack.insert(func).second)
       return func.emitError("device alloc walk: recursive call");
     WalkResult result = func.walk<WalkOrder::PreOrder>([&](Operation *op) {
-      if (!isa<gpu::AllocOp, gpu::DeallocOp, func::CallOp, memref::AllocOp>(
-              op))
+      if (!isa<gpu::AllocOp, gpu::DeallocOp, func::CallOp, memref::AllocOp>(op))
         return WalkResult::advance();
       func::FuncOp callee;
       if (auto call = dyn_cast<func::CallOp>(op)) {
@@ -119,14 +118,15 @@ struct Walker {
         ++frees;
       } else {
         // The callee's arguments are the caller's buffers.
-        for (auto [arg, operand] : llvm::zip(callee.getArguments(),
-                                             op->getOperands()))
+        for (auto [arg, operand] :
+             llvm::zip(callee.getArguments(), op->getOperands()))
           if (gpu::AllocOp alloc = allocOf(operand))
             returnedAllocs[arg] = alloc;
         if (failed(walk(callee)))
           return WalkResult::interrupt();
         // A returned buffer stays live in the caller until its free there.
-        auto ret = cast<func::ReturnOp>(callee.getBody().back().getTerminator());
+        auto ret =
+            cast<func::ReturnOp>(callee.getBody().back().getTerminator());
         for (auto [result, returned] :
              llvm::zip(op->getResults(), ret.getOperands()))
           if (gpu::AllocOp alloc = allocOf(returned))

@@ -33,7 +33,8 @@ namespace {
 /// Whether `subview` covers its whole source with unit strides.
 bool coversWholeSource(memref::SubViewOp subview) {
   MemRefType source = subview.getSourceType();
-  if (!source.hasStaticShape() || subview.getType().getRank() != source.getRank())
+  if (!source.hasStaticShape() ||
+      subview.getType().getRank() != source.getRank())
     return false;
   for (auto [offset, size, stride, dim] :
        llvm::zip(subview.getStaticOffsets(), subview.getStaticSizes(),

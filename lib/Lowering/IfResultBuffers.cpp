@@ -1,4 +1,5 @@
-//===- IfResultBuffers.cpp - an scf.if result in a buffer of its own -------===//
+//===- IfResultBuffers.cpp - an scf.if result in a buffer of its own
+//-------===//
 //
 // After One-Shot Bufferize an scf.if result is whichever buffer the branch
 // that ran yielded: an allocation of the branch, a buffer of the enclosing
@@ -40,9 +41,9 @@ MemRefType getResultBufferType(Type type) {
   auto memref = dyn_cast<MemRefType>(type);
   if (!memref || !memref.hasStaticShape())
     return {};
-  auto buffer = MemRefType::get(memref.getShape(), memref.getElementType(),
-                                MemRefLayoutAttrInterface(),
-                                memref.getMemorySpace());
+  auto buffer =
+      MemRefType::get(memref.getShape(), memref.getElementType(),
+                      MemRefLayoutAttrInterface(), memref.getMemorySpace());
   if (buffer != memref && !memref::CastOp::areCastCompatible(buffer, memref))
     return {};
   return buffer;

@@ -52,15 +52,15 @@ LogicalResult parallelToFors(scf::ParallelOp parallel) {
         "memopt-lower-cuda: a parallel reduction nested in sequential code "
         "is not supported");
   OpBuilder builder(parallel);
-  scf::buildLoopNest(
-      builder, parallel.getLoc(), parallel.getLowerBound(),
-      parallel.getUpperBound(), parallel.getStep(),
-      [&](OpBuilder &nested, Location, ValueRange ivs) {
-        IRMapping mapping;
-        mapping.map(parallel.getInductionVars(), ivs);
-        for (Operation &op : parallel.getBody()->without_terminator())
-          nested.clone(op, mapping);
-      });
+  scf::buildLoopNest(builder, parallel.getLoc(), parallel.getLowerBound(),
+                     parallel.getUpperBound(), parallel.getStep(),
+                     [&](OpBuilder &nested, Location, ValueRange ivs) {
+                       IRMapping mapping;
+                       mapping.map(parallel.getInductionVars(), ivs);
+                       for (Operation &op :
+                            parallel.getBody()->without_terminator())
+                         nested.clone(op, mapping);
+                     });
   parallel.erase();
   return success();
 }

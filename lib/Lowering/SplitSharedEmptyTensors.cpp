@@ -1,4 +1,5 @@
-//===- SplitSharedEmptyTensors.cpp - a tensor.empty per destination --------===//
+//===- SplitSharedEmptyTensors.cpp - a tensor.empty per destination
+//--------===//
 //
 // One-Shot Bufferize turns a `tensor.empty` into one allocation; when an
 // importer shared it among many destinations (torch-mlir CSEs them), every
@@ -23,8 +24,7 @@ namespace memopt {
 namespace {
 
 struct SplitSharedEmptyTensorsPass
-    : public PassWrapper<SplitSharedEmptyTensorsPass,
-                         OperationPass<ModuleOp>> {
+    : public PassWrapper<SplitSharedEmptyTensorsPass, OperationPass<ModuleOp>> {
   MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(SplitSharedEmptyTensorsPass)
 
   StringRef getArgument() const final {

@@ -25,8 +25,7 @@ json::Object roleMap(llvm::function_ref<json::Value(Role)> valueOf) {
   return object;
 }
 
-json::Value functionToJson(const FunctionMemoryProfile &profile,
-                           unsigned top) {
+json::Value functionToJson(const FunctionMemoryProfile &profile, unsigned top) {
   Operation *peakOp = profile.getPeakOp();
   json::Array uncosted;
   for (const auto &[name, count] : profile.uncostedOps)

@@ -12,8 +12,8 @@ namespace memopt {
 
 std::string formatLocation(Location loc) {
   if (auto fileLoc = loc->findInstanceOf<FileLineColLoc>())
-    return (fileLoc.getFilename().getValue() + ":" +
-            Twine(fileLoc.getLine()) + ":" + Twine(fileLoc.getColumn()))
+    return (fileLoc.getFilename().getValue() + ":" + Twine(fileLoc.getLine()) +
+            ":" + Twine(fileLoc.getColumn()))
         .str();
   std::string text;
   llvm::raw_string_ostream os(text);

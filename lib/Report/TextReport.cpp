@@ -79,8 +79,8 @@ void writeFunction(const FunctionMemoryProfile &profile, raw_ostream &os,
                                              profile.parameterCount);
     os << llvm::formatv("  {0,-16} {1,26} {2,10} {3,26} {4,8} {5,9}\n",
                         stringifyRole(role), formatBytes(totals.bytes),
-                        perParam, formatBytes(totals.peakBytes),
-                        totals.buffers, totals.declaredBuffers);
+                        perParam, formatBytes(totals.peakBytes), totals.buffers,
+                        totals.declaredBuffers);
   }
 
   size_t liveCount = 0;
@@ -97,8 +97,7 @@ void writeFunction(const FunctionMemoryProfile &profile, raw_ostream &os,
   }
 
   if (profile.layersInferred && profile.inferredLayers.numLayers == 0)
-    os << "\n  layers: none inferred (" << profile.inferredLayers.note
-       << ")\n";
+    os << "\n  layers: none inferred (" << profile.inferredLayers.note << ")\n";
   if (!profile.activationBytesByLayer.empty()) {
     os << "\n  activations by layer";
     if (profile.layersInferred)

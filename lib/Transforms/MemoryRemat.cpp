@@ -75,11 +75,11 @@ struct MemoryRematPass final : public impl::MemoryRematBase<MemoryRematPass> {
       // The planner's estimate bounds the analysis from above; if the two
       // ever disagree the other way, say so rather than print a wrong fit.
       if (summary.budget && summary.peakAfter > *summary.budget) {
-        mlir::emitError(func.getLoc()) << "memopt-remat: the rewritten function peaks at "
-                         << formatBytes(summary.peakAfter)
-                         << ", over the budget, although the plan predicted "
-                         << formatBytes(summary.plannedPeak)
-                         << " (a bug: please report it)";
+        mlir::emitError(func.getLoc())
+            << "memopt-remat: the rewritten function peaks at "
+            << formatBytes(summary.peakAfter)
+            << ", over the budget, although the plan predicted "
+            << formatBytes(summary.plannedPeak) << " (a bug: please report it)";
         return signalPassFailure();
       }
     }
@@ -122,8 +122,7 @@ private:
     if (format == "none")
       return success();
     std::string error;
-    std::unique_ptr<llvm::ToolOutputFile> file =
-        openOutputFile(output, &error);
+    std::unique_ptr<llvm::ToolOutputFile> file = openOutputFile(output, &error);
     if (!file)
       return emitError(getOperation().getLoc())
              << "memopt-remat: cannot open '" << output << "': " << error;

@@ -31,7 +31,8 @@ struct MemoryReportPass final
     std::map<std::string, unsigned> found;
     for (Operation &op : getOperation().getBody()->getOperations()) {
       auto func = dyn_cast<func::FuncOp>(op);
-      found[func ? "func.func declaration" : op.getName().getStringRef().str()]++;
+      found[func ? "func.func declaration"
+                 : op.getName().getStringRef().str()]++;
     }
     InFlightDiagnostic warning = emitWarning(getOperation()->getLoc())
                                  << "memopt-report: nothing to analyse: no "
@@ -70,8 +71,7 @@ struct MemoryReportPass final
         numUncostedOps += entry.second;
 
     std::string error;
-    std::unique_ptr<llvm::ToolOutputFile> file =
-        openOutputFile(output, &error);
+    std::unique_ptr<llvm::ToolOutputFile> file = openOutputFile(output, &error);
     if (!file) {
       emitError(getOperation()->getLoc())
           << "memopt-report: cannot open '" << output << "': " << error;

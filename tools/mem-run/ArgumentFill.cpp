@@ -160,7 +160,8 @@ FailureOr<std::vector<ArgumentFill>> planArgumentFills(func::FuncOp func) {
       fill.range = *range;
     } else {
       func.emitError() << "mem-run: cannot fill argument #" << i << " of type "
-                       << type << ": expected ranked tensors of integers or "
+                       << type
+                       << ": expected ranked tensors of integers or "
                           "floats, or such scalars";
       return failure();
     }
@@ -193,11 +194,11 @@ void fillElements(const ArgumentFill &fill, Type elementType, uint64_t count,
     }
     // Little-endian bytes of the value, as many as the storage holds.
     for (uint64_t b = 0; b < width; ++b)
-      bytes[b] = b * 8 < bits.getBitWidth()
-                     ? uint8_t(bits.extractBitsAsZExtValue(
-                           std::min<unsigned>(8, bits.getBitWidth() - b * 8),
-                           b * 8))
-                     : 0;
+      bytes[b] =
+          b * 8 < bits.getBitWidth()
+              ? uint8_t(bits.extractBitsAsZExtValue(
+                    std::min<unsigned>(8, bits.getBitWidth() - b * 8), b * 8))
+              : 0;
   }
 }
 

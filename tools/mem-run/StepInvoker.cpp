@@ -15,8 +15,8 @@ namespace {
 
 uint64_t storageBytes(Type type) {
   if (auto shaped = dyn_cast<ShapedType>(type))
-    return *getCheckedByteSize(shaped.getShape(),
-                               *getElementStorageBytes(shaped.getElementType()));
+    return *getCheckedByteSize(
+        shaped.getShape(), *getElementStorageBytes(shaped.getElementType()));
   return *getElementStorageBytes(type);
 }
 
@@ -41,8 +41,8 @@ StepInvoker::StepInvoker(FunctionType tensorType, FunctionType bufferType,
       resultArgs(std::move(resultArgs)) {
   for (Type type : tensorType.getInputs()) {
     HostBuffer buffer{type, storageBytes(type), nullptr};
-    buffer.data = static_cast<uint8_t *>(
-        std::aligned_alloc(64, alignTo(std::max<uint64_t>(buffer.bytes, 1), 64)));
+    buffer.data = static_cast<uint8_t *>(std::aligned_alloc(
+        64, alignTo(std::max<uint64_t>(buffer.bytes, 1), 64)));
     std::memset(buffer.data, 0, buffer.bytes);
     args.push_back(buffer);
   }

@@ -22,8 +22,8 @@ namespace memopt {
 
 /// The bytes of one argument or result.
 struct HostBuffer {
-  mlir::Type type;        // tensor or scalar type of the tensor signature
-  uint64_t bytes = 0;     // storage bytes
+  mlir::Type type;    // tensor or scalar type of the tensor signature
+  uint64_t bytes = 0; // storage bytes
   uint8_t *data = nullptr;
 };
 

@@ -16,8 +16,7 @@
 
 extern "C" LLVM_ATTRIBUTE_WEAK ::mlir::PassPluginLibraryInfo
 mlirGetPassPluginInfo() {
-  return {MLIR_PLUGIN_API_VERSION, "MemOpt", LLVM_VERSION_STRING,
-          []() {
+  return {MLIR_PLUGIN_API_VERSION, "MemOpt", LLVM_VERSION_STRING, []() {
             memopt::registerMemOptPasses();
             memopt::registerLoweringPipelines();
           }};

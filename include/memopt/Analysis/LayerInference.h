@@ -1,4 +1,5 @@
-//===- LayerInference.h - layers of a step that has no memopt.layer -*- C++ -*-===//
+//===- LayerInference.h - layers of a step that has no memopt.layer -*- C++
+//-*-===//
 //
 // Exported training steps rarely say which block an op belongs to. When no
 // op of a function carries `memopt.layer`, the layers are inferred from the

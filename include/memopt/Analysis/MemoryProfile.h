@@ -52,7 +52,8 @@ namespace memopt {
 /// integer type's signedness; nullopt when it has none.
 std::optional<int64_t> getLayerOf(mlir::Operation *op);
 
-/// Who decides which operands bufferize in place (lib/Analysis/BufferAliasing.h).
+/// Who decides which operands bufferize in place
+/// (lib/Analysis/BufferAliasing.h).
 enum class InPlaceDecider {
   /// A linear model of One-Shot Bufferize's rules (the default).
   Fast,

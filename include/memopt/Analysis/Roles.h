@@ -112,8 +112,7 @@ public:
   /// verifyRoleAttributes succeeded it emits nothing, so it may run beside
   /// other work.
   static llvm::FailureOr<RoleAssignment>
-  compute(mlir::func::FuncOp func,
-          llvm::ArrayRef<RoleOverride> overrides = {});
+  compute(mlir::func::FuncOp func, llvm::ArrayRef<RoleOverride> overrides = {});
 
   /// Role of `value` (temporary when nothing else applies).
   RoleInfo lookup(mlir::Value value) const {

@@ -7,8 +7,9 @@
 // (arguments in order, dimensions left to right). Sizes then flow through
 // the IR: destinations, elementwise ops, tensor.empty / extract_slice /
 // expand_shape / collapse_shape / cast / pad / concat / generate / dim, loop
-// and branch results, and index arithmetic on constants. A dimension that cannot be resolved is a located error that
-// names the value; nothing is guessed.
+// and branch results, and index arithmetic on constants. A dimension that
+// cannot be resolved is a located error that names the value; nothing is
+// guessed.
 //
 //===----------------------------------------------------------------------===//
 

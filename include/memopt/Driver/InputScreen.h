@@ -1,4 +1,5 @@
-//===- InputScreen.h - refuse inputs upstream's parser crashes on -*- C++ -*-===//
+//===- InputScreen.h - refuse inputs upstream's parser crashes on -*- C++
+//-*-===//
 //
 // Upstream MLIR 22's parser crashes, instead of reporting an error, on a few
 // forms of input (docs/known-issues.md). The screen finds them on the token
@@ -44,8 +45,8 @@ struct ScreenFinding {
 };
 
 /// The first form in `source` that upstream's parser would crash on.
-std::optional<ScreenFinding> screenInput(llvm::StringRef source,
-                                         unsigned maxNesting = kMaxInputNesting);
+std::optional<ScreenFinding>
+screenInput(llvm::StringRef source, unsigned maxNesting = kMaxInputNesting);
 
 /// Screens the main buffer of `sourceMgr`; prints a located error and returns
 /// false if it holds such a form.

@@ -1,4 +1,5 @@
-//===- OptMain.h - mlir-opt's main, screened and on a large stack -*- C++ -*-===//
+//===- OptMain.h - mlir-opt's main, screened and on a large stack -*- C++
+//-*-===//
 
 #ifndef MEMOPT_DRIVER_OPTMAIN_H
 #define MEMOPT_DRIVER_OPTMAIN_H

@@ -1,4 +1,5 @@
-//===- CudaPipeline.h - memopt-lower-cuda ------------------------*- C++ -*-===//
+//===- CudaPipeline.h - memopt-lower-cuda ------------------------*- C++
+//-*-===//
 //
 // `memopt-lower-cuda` bufferizes a training step exactly as `memopt-lower-cpu`
 // does (the same passes, so the same allocations and frees in the same

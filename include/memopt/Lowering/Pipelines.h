@@ -1,4 +1,5 @@
-//===- Pipelines.h - lowering pipelines that validate the analysis -*- C++ -*-===//
+//===- Pipelines.h - lowering pipelines that validate the analysis -*- C++
+//-*-===//
 //
 // `memopt-lower-cpu` bufferizes a training step the way the memory analysis
 // models it (One-Shot Bufferize across function boundaries, buffers updated in

@@ -100,9 +100,10 @@ struct RematSummary {
   std::vector<RefusedBuffer> refused;
 
   double extraFlopsPercent() const {
-    return flopsBefore == 0 ? 0.0
-                            : 100.0 * (double(flopsAfter) - double(flopsBefore)) /
-                                  double(flopsBefore);
+    return flopsBefore == 0
+               ? 0.0
+               : 100.0 * (double(flopsAfter) - double(flopsBefore)) /
+                     double(flopsBefore);
   }
 };
 
@@ -111,8 +112,9 @@ struct RematSummary {
 /// function without a loss) emits a located error and leaves the IR
 /// unchanged. On success the summary's "after" fields are still unset: the
 /// caller re-analyses the rewritten IR and fills them.
-llvm::FailureOr<RematSummary> rematerialize(const FunctionMemoryProfile &profile,
-                                            const RematOptions &options);
+llvm::FailureOr<RematSummary>
+rematerialize(const FunctionMemoryProfile &profile,
+              const RematOptions &options);
 
 /// Fills the "after" fields of `summary` from the analysis of the new IR.
 void recordRematResult(RematSummary &summary,

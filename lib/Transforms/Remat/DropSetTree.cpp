@@ -4,8 +4,7 @@
 
 namespace memopt {
 
-DropSetTree::DropSetTree(const RematModel &model)
-    : model(model), stack(model) {
+DropSetTree::DropSetTree(const RematModel &model) : model(model), stack(model) {
   nodes.push_back({-1, 0, 0});
 }
 
@@ -19,8 +18,8 @@ uint64_t DropSetTree::getUnitHash(unsigned unit) {
 }
 
 unsigned DropSetTree::addChild(unsigned parent, unsigned unit) {
-  nodes.push_back({static_cast<int>(parent), unit,
-                   nodes[parent].hash ^ getUnitHash(unit)});
+  nodes.push_back(
+      {static_cast<int>(parent), unit, nodes[parent].hash ^ getUnitHash(unit)});
   return static_cast<unsigned>(nodes.size() - 1);
 }
 

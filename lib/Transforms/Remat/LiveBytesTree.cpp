@@ -33,8 +33,8 @@ void LiveBytesTree::add(unsigned first, unsigned last, int64_t delta) {
   add(1, 0, size - 1, first, std::min(last, size - 1), delta);
 }
 
-void LiveBytesTree::add(unsigned node, unsigned lo, unsigned hi,
-                        unsigned first, unsigned last, int64_t delta) {
+void LiveBytesTree::add(unsigned node, unsigned lo, unsigned hi, unsigned first,
+                        unsigned last, int64_t delta) {
   if (last < lo || hi < first)
     return;
   if (first <= lo && hi <= last) {
@@ -45,8 +45,7 @@ void LiveBytesTree::add(unsigned node, unsigned lo, unsigned hi,
   unsigned mid = lo + (hi - lo) / 2;
   add(2 * node, lo, mid, first, last, delta);
   add(2 * node + 1, mid + 1, hi, first, last, delta);
-  maxOf[node] =
-      std::max(maxOf[2 * node], maxOf[2 * node + 1]) + pending[node];
+  maxOf[node] = std::max(maxOf[2 * node], maxOf[2 * node + 1]) + pending[node];
 }
 
 int64_t LiveBytesTree::getMax(unsigned first, unsigned last) const {

@@ -129,8 +129,8 @@ FailureOr<RematSummary> rematerialize(const FunctionMemoryProfile &profile,
   std::optional<RematPlan> plan;
   if (options.strategy == RematStrategy::Budget) {
     if (!options.budget)
-      return mlir::emitError(profile.func.getLoc(), 
-          "memopt-remat: strategy=budget needs a budget");
+      return mlir::emitError(profile.func.getLoc(),
+                             "memopt-remat: strategy=budget needs a budget");
     plan.emplace(planForBudget(*model, *options.budget));
   } else {
     FailureOr<RematPlan> fixed = planFixedStrategy(*model, options.strategy);

@@ -48,8 +48,9 @@ std::vector<RematPlan> planBlockStrategies(const RematModel &model) {
   std::vector<RematPlan> plans;
   bool anyLayer = llvm::any_of(
       model.getUnits(), [](const RematUnit &unit) { return unit.layer; });
-  for (RematStrategy strategy : {RematStrategy::Selective,
-                                 RematStrategy::PerLayer, RematStrategy::Sqrt}) {
+  for (RematStrategy strategy :
+       {RematStrategy::Selective, RematStrategy::PerLayer,
+        RematStrategy::Sqrt}) {
     if (strategy != RematStrategy::Selective && !anyLayer)
       continue;
     llvm::FailureOr<RematPlan> fixed = planFixedStrategy(model, strategy);
@@ -102,8 +103,8 @@ RematPlan planFromFamilies(const RematModel &model, uint64_t budget,
       break;
     size_t tries = std::min(kDetoursPerStep, freeing.size());
     std::partial_sort(freeing.begin(), freeing.begin() + tries, freeing.end());
-    for (auto [cost, unit] : llvm::make_range(freeing.begin(),
-                                              freeing.begin() + tries)) {
+    for (auto [cost, unit] :
+         llvm::make_range(freeing.begin(), freeing.begin() + tries)) {
       if (unit == *best)
         continue;
       unsigned mark = plan.checkpoint();
@@ -178,11 +179,10 @@ RematPlan planForBudget(const RematModel &model, uint64_t budget) {
   size_t units = model.getUnits().size();
   std::vector<std::vector<unsigned>> starts;
   if (units <= kLowestPlanUnits)
-    starts.push_back(choice.get().getPeak() > budget
-                         ? choice.get().getDropOrder().vec()
-                         : planFromFamilies(model, 0, blockPlans)
-                               .getDropOrder()
-                               .vec());
+    starts.push_back(
+        choice.get().getPeak() > budget
+            ? choice.get().getDropOrder().vec()
+            : planFromFamilies(model, 0, blockPlans).getDropOrder().vec());
   for (const RematPlan &fixed : blockPlans)
     starts.push_back(fixed.getDropOrder().vec());
   // On small models each start has a bound of its own, so that one start's

@@ -22,8 +22,7 @@ std::vector<unsigned> without(llvm::ArrayRef<unsigned> drops,
 
 RematExchanger::RematExchanger(const RematModel &model)
     : model(model), candidates(model.getDroppableCandidates()),
-      maxDrops(getDropBound(model, kMaxDrops, kWork)),
-      scratch(model) {}
+      maxDrops(getDropBound(model, kMaxDrops, kWork)), scratch(model) {}
 
 const RematPlan &RematExchanger::load(llvm::ArrayRef<unsigned> drops) {
   llvm::ArrayRef<unsigned> loaded = scratch.getUnits();
@@ -143,8 +142,7 @@ RematExchanger::takeBackUnneeded(std::vector<unsigned> drops,
   llvm::stable_sort(byCostPerByte, [&](unsigned a, unsigned b) {
     return (unsigned __int128)plan.getFlopsAddedFor(a) *
                model.getUnit(b).bytes >
-           (unsigned __int128)plan.getFlopsAddedFor(b) *
-               model.getUnit(a).bytes;
+           (unsigned __int128)plan.getFlopsAddedFor(b) * model.getUnit(a).bytes;
   });
   std::vector<unsigned> best;
   std::optional<uint64_t> bestFlops;

@@ -50,15 +50,18 @@ std::string getCloneRefusal(Operation *op) {
 FailureOr<RematModel> RematModel::build(const FunctionMemoryProfile &profile) {
   func::FuncOp func = profile.func;
   if (!func.getBody().hasOneBlock())
-    return mlir::emitError(func.getLoc(), "memopt-remat: only functions with one block can be "
-                          "rematerialized");
+    return mlir::emitError(func.getLoc(),
+                           "memopt-remat: only functions with one block can be "
+                           "rematerialized");
   Value loss = profile.roles.getLoss();
   if (!loss || !loss.getDefiningOp())
-    return mlir::emitError(func.getLoc(), 
+    return mlir::emitError(
+        func.getLoc(),
         "memopt-remat: no loss found, so the forward cannot be told from the "
         "backward (declare it with memopt.role = \"loss\" on a result)");
   RematModel model(profile);
-  model.split = profile.order->getPoint(model.getTopLevel(loss.getDefiningOp()));
+  model.split =
+      profile.order->getPoint(model.getTopLevel(loss.getDefiningOp()));
   model.collectUnits();
   model.collectUses();
   model.classify();
@@ -101,7 +104,8 @@ void RematModel::collectUnits() {
       if (it == p.bufferOf.end() || p.buffers[it->second].holdsArgument ||
           p.buffers[it->second].holdsConstant)
         continue;
-      auto [slot, inserted] = unitOfBuffer.try_emplace(it->second, units.size());
+      auto [slot, inserted] =
+          unitOfBuffer.try_emplace(it->second, units.size());
       if (inserted) {
         const Buffer &buffer = p.buffers[it->second];
         RematUnit unit;
@@ -156,8 +160,8 @@ void RematModel::collectUses() {
           Operation *user = use.getOwner();
           unsigned userPoint = order.getPoint(getTopLevel(user));
           if (userPoint <= split) {
-            unit.lastForwardUse = std::max(
-                unit.lastForwardUse, order.getUsePoint(result, user));
+            unit.lastForwardUse =
+                std::max(unit.lastForwardUse, order.getUsePoint(result, user));
           } else if (!unit.firstBackwardUse ||
                      userPoint < *unit.firstBackwardUse) {
             unit.firstBackwardUse = userPoint;

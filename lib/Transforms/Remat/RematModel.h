@@ -59,7 +59,8 @@ class RematModel {
 public:
   /// Builds the model; emits a located error and fails when the function has
   /// no loss or more than one block.
-  static llvm::FailureOr<RematModel> build(const FunctionMemoryProfile &profile);
+  static llvm::FailureOr<RematModel>
+  build(const FunctionMemoryProfile &profile);
 
   const FunctionMemoryProfile &getProfile() const { return *profile; }
   llvm::ArrayRef<RematUnit> getUnits() const { return units; }

@@ -30,10 +30,12 @@ mlir::LogicalResult exportRematModel(const RematModel &model,
         {"start", unit.start},
         {"last_forward_use", unit.lastForwardUse},
         {"end", unit.end},
-        {"first_op", order.getPoint(unit.ops.empty() ? profile.getOps()[unit.start]
-                                                     : unit.ops.front())},
-        {"last_op", order.getPoint(unit.ops.empty() ? profile.getOps()[unit.start]
-                                                    : unit.ops.back())},
+        {"first_op",
+         order.getPoint(unit.ops.empty() ? profile.getOps()[unit.start]
+                                         : unit.ops.front())},
+        {"last_op",
+         order.getPoint(unit.ops.empty() ? profile.getOps()[unit.start]
+                                         : unit.ops.back())},
     };
     entry["first_backward_use"] =
         unit.firstBackwardUse ? json::Value(*unit.firstBackwardUse) : nullptr;
@@ -44,11 +46,10 @@ mlir::LogicalResult exportRematModel(const RematModel &model,
       {"function", profile.func.getSymName()},
       {"units", std::move(units)},
       {"slots", std::move(slots)},
-      {"plan",
-       json::Object{{"origin", plan.getOrigin()},
-                    {"dropped", json::Array(plan.getDropOrder())},
-                    {"peak", plan.getPeak()},
-                    {"extra_flops", plan.getExtraFlops()}}},
+      {"plan", json::Object{{"origin", plan.getOrigin()},
+                            {"dropped", json::Array(plan.getDropOrder())},
+                            {"peak", plan.getPeak()},
+                            {"extra_flops", plan.getExtraFlops()}}},
   };
   std::string error;
   std::unique_ptr<llvm::ToolOutputFile> file =

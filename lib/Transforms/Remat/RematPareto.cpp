@@ -33,8 +33,8 @@ void keepUnbeaten(std::vector<FrontPlan> &plans) {
   });
   std::vector<FrontPlan> kept;
   for (const FrontPlan &plan : plans)
-    if (llvm::none_of(kept,
-                      [&](const FrontPlan &other) { return beats(other, plan); }))
+    if (llvm::none_of(
+            kept, [&](const FrontPlan &other) { return beats(other, plan); }))
       kept.push_back(plan);
   plans = std::move(kept);
 }
@@ -119,10 +119,10 @@ std::optional<RematPlan> paretoCheapestFit(const RematModel &model,
       break;
     }
   if (!chosen)
-    chosen = &*llvm::min_element(front, [](const FrontPlan &a,
-                                           const FrontPlan &b) {
-      return a.peak < b.peak;
-    });
+    chosen =
+        &*llvm::min_element(front, [](const FrontPlan &a, const FrontPlan &b) {
+          return a.peak < b.peak;
+        });
   return tree.materialize(chosen->node, "pareto");
 }
 

@@ -100,9 +100,8 @@ llvm::SmallVector<uint64_t, 8> RematPlan::getSpanPeaks(unsigned count) const {
   for (unsigned span = 0; span < count; ++span) {
     unsigned first = static_cast<uint64_t>(slots) * span / count;
     unsigned last = static_cast<uint64_t>(slots) * (span + 1) / count;
-    peaks.push_back(last > first
-                        ? static_cast<uint64_t>(live.getMax(first, last - 1))
-                        : 0);
+    peaks.push_back(
+        last > first ? static_cast<uint64_t>(live.getMax(first, last - 1)) : 0);
   }
   return peaks;
 }
@@ -217,9 +216,8 @@ void RematPlan::refresh(unsigned start) {
     if (oldPoint != first) {
       if (oldPoint != kNever) {
         auto &members = gapMembers[oldPoint];
-        logUndo([this, oldPoint, old = members] {
-          gapMembers[oldPoint] = old;
-        });
+        logUndo(
+            [this, oldPoint, old = members] { gapMembers[oldPoint] = old; });
         llvm::erase(members, unit);
         dirtyGaps.insert(oldPoint);
       }

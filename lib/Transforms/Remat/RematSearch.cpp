@@ -88,8 +88,8 @@ private:
     };
     auto pushBest = [&](auto less, unsigned count) {
       count = std::min<size_t>(count, freeing.size());
-      std::partial_sort(freeing.begin(), freeing.begin() + count,
-                        freeing.end(), less);
+      std::partial_sort(freeing.begin(), freeing.begin() + count, freeing.end(),
+                        less);
       for (const Child &child : llvm::ArrayRef(freeing).take_front(count))
         push(node, child.unit, flops[node] + child.flops);
     };
@@ -128,10 +128,10 @@ private:
 
 } // namespace
 
-std::optional<RematPlan>
-searchCheapestFit(const RematModel &model, uint64_t budget,
-                  llvm::ArrayRef<RematPlan> seeds,
-                  const RematSearchLimits &limits) {
+std::optional<RematPlan> searchCheapestFit(const RematModel &model,
+                                           uint64_t budget,
+                                           llvm::ArrayRef<RematPlan> seeds,
+                                           const RematSearchLimits &limits) {
   DropSetSearch search(model, limits);
   for (const RematPlan &seed : seeds)
     search.addSeed(seed);

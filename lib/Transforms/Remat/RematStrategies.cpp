@@ -50,12 +50,12 @@ findBlockInputs(const RematModel &model,
   }
   if (!anyLayer) {
     const FunctionMemoryProfile &profile = model.getProfile();
-    InFlightDiagnostic diag = mlir::emitError(profile.func.getLoc(),
+    InFlightDiagnostic diag = mlir::emitError(
+        profile.func.getLoc(),
         "memopt-remat: this strategy needs blocks marked with memopt.layer on "
         "their ops; none found");
     if (profile.layersInferred && !profile.inferredLayers.note.empty())
-      diag << ", and none could be inferred: "
-           << profile.inferredLayers.note;
+      diag << ", and none could be inferred: " << profile.inferredLayers.note;
     return diag;
   }
   return kept;
@@ -95,15 +95,13 @@ UnitSet findAttentionCore(const RematModel &model) {
     Operation *op = ops[point];
     if (op->getBlock() != &profile.func.getBody().front())
       continue;
-    bool derived = llvm::any_of(op->getOperands(), [&](Value v) {
-      return fromInputs.count(v);
-    });
+    bool derived = llvm::any_of(op->getOperands(),
+                                [&](Value v) { return fromInputs.count(v); });
     if (!derived && op->getNumRegions() != 0) {
       SetVector<Value> captured;
       getUsedValuesDefinedAbove(op->getRegions(), captured);
-      derived = llvm::any_of(captured, [&](Value v) {
-        return fromInputs.count(v);
-      });
+      derived =
+          llvm::any_of(captured, [&](Value v) { return fromInputs.count(v); });
     }
     if (derived)
       for (Value result : op->getResults())
