@@ -5,6 +5,10 @@
 #include "RematSearch.h"
 #include "RematStrategies.h"
 
+#include "llvm/Support/Debug.h"
+
+#define DEBUG_TYPE "memopt-remat"
+
 namespace memopt {
 
 namespace {
@@ -12,6 +16,14 @@ namespace {
 /// The lowest-peak plan needs the families planned a second time, with an
 /// unmeetable budget; only on models this small.
 constexpr size_t kLowestPlanUnits = 512;
+
+/// "origin: peak P bytes, +F FLOPs", for the debug trace.
+[[maybe_unused]] std::string describePlan(const RematPlan &plan) {
+  std::string origin =
+      plan.getOrigin().empty() ? "greedy" : plan.getOrigin().str();
+  return origin + ": peak " + std::to_string(plan.getPeak()) + " bytes, +" +
+         std::to_string(plan.getExtraFlops()) + " FLOPs";
+}
 
 /// The cheapest (then lowest-peak) plan offered that fits the budget, else
 /// the one with the lowest peak.
@@ -31,7 +43,10 @@ public:
     return peak < chosen->getPeak();
   }
   void offer(RematPlan plan) {
-    if (wouldTake(plan.getExtraFlops(), plan.getPeak()))
+    bool take = wouldTake(plan.getExtraFlops(), plan.getPeak());
+    LLVM_DEBUG(llvm::dbgs() << "remat: candidate " << describePlan(plan)
+                            << (take ? " (taken)" : "") << "\n");
+    if (take)
       chosen.emplace(std::move(plan));
   }
   const RematPlan &get() const { return *chosen; }
@@ -54,6 +69,11 @@ std::vector<RematPlan> planBlockStrategies(const RematModel &model) {
     if (strategy != RematStrategy::Selective && !anyLayer)
       continue;
     llvm::FailureOr<RematPlan> fixed = planFixedStrategy(model, strategy);
+    LLVM_DEBUG(llvm::dbgs() << "remat: block strategy "
+                            << stringifyRematStrategy(strategy) << ": "
+                            << (llvm::succeeded(fixed) ? describePlan(*fixed)
+                                                       : "does not apply")
+                            << "\n");
     if (llvm::succeeded(fixed))
       plans.push_back(std::move(*fixed));
   }
@@ -120,6 +140,9 @@ RematPlan planFromFamilies(const RematModel &model, uint64_t budget,
     }
   }
 
+  LLVM_DEBUG(llvm::dbgs() << "remat: budget " << budget << " bytes: greedy "
+                          << plan.getDropOrder().size() << " drops, "
+                          << detours.size() << " detours\n");
   // The plan applied is the cheapest (then lowest-peak) that fits among the
   // prefixes, the detours and the block strategies. Each detour and prefix
   // past where the sequence stopped costs at least as much as the prefix it
@@ -195,9 +218,13 @@ RematPlan planForBudget(const RematModel &model, uint64_t budget) {
       exchanger.emplace(model);
     if (exchanger->isSpent())
       break;
+    LLVM_DEBUG(llvm::dbgs() << "remat: exchanges from a start of "
+                            << drops.size() << " drops\n");
     if (std::optional<std::vector<unsigned>> better = exchanger->improve(drops))
       choice.offer(buildPlan(model, *better, "exchange"));
   }
+  LLVM_DEBUG(llvm::dbgs() << "remat: chosen " << describePlan(choice.get())
+                          << "\n");
   return choice.take();
 }
 
