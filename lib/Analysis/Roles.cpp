@@ -94,12 +94,12 @@ unsigned getRolePriority(Role role) {
 }
 
 FailureOr<std::vector<RoleOverride>>
-parseRoleOverrides(StringRef text, std::string &error) {
+parseRoleOverrides(ArrayRef<std::string> entries, std::string &error) {
   std::vector<RoleOverride> overrides;
-  SmallVector<StringRef> entries;
-  text.split(entries, ',', /*MaxSplit=*/-1, /*KeepEmpty=*/false);
   for (StringRef entry : entries) {
     entry = entry.trim();
+    if (entry.empty())
+      continue;
     auto [selector, spelling] = entry.rsplit('=');
     std::optional<Role> role = parseRole(spelling.trim());
     if (!entry.contains('=') || !role) {

@@ -8,8 +8,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "memopt/Lowering/Pipelines.h"
-#include "memopt/Transforms/Passes.h"
+#include "memopt/InitAll.h"
 
 #include "mlir/Tools/Plugins/PassPlugin.h"
 #include "llvm/Config/llvm-config.h"
@@ -17,8 +16,5 @@
 extern "C" LLVM_ATTRIBUTE_WEAK ::mlir::PassPluginLibraryInfo
 mlirGetPassPluginInfo() {
   return {MLIR_PLUGIN_API_VERSION, "MemOpt", LLVM_VERSION_STRING,
-          []() {
-            memopt::registerMemOptPasses();
-            memopt::registerLoweringPipelines();
-          }};
+          []() { memopt::registerAllPasses(); }};
 }
