@@ -2,7 +2,7 @@
 # the counting runtime and a CMake package, so that another project does
 #
 #   find_package(MemOpt REQUIRED)
-#   target_link_libraries(my-tool PRIVATE MemOpt::Transforms)
+#   target_link_libraries(my-tool PRIVATE MemOpt::InitAll)
 #
 # (docs/integration.md). test/Install builds such a consumer against an
 # installed tree.
@@ -21,6 +21,7 @@ set(_memopt_libraries
   MemOptTransforms Transforms
   MemOptLowering Lowering
   MemOptDriver Driver
+  MemOptInitAll InitAll
   memopt_runtime Runtime
   memopt_runtime_static RuntimeStatic
 )
@@ -34,7 +35,7 @@ endwhile()
 # The project's headers are global include directories while it builds;
 # consumers get them from the targets.
 foreach(target MemOptAnalysis MemOptReport MemOptTransforms MemOptLowering
-               MemOptDriver)
+               MemOptDriver MemOptInitAll)
   target_include_directories(${target} PUBLIC
     $<BUILD_INTERFACE:${PROJECT_SOURCE_DIR}/include>
     $<BUILD_INTERFACE:${PROJECT_BINARY_DIR}/include>
@@ -71,8 +72,10 @@ install(TARGETS ${_memopt_exported}
 install(DIRECTORY ${PROJECT_SOURCE_DIR}/include/memopt
   DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}
   FILES_MATCHING PATTERN "*.h" PATTERN "*.td")
-install(FILES ${PROJECT_BINARY_DIR}/include/memopt/Transforms/Passes.h.inc
-  DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}/memopt/Transforms)
+foreach(area Transforms Lowering)
+  install(FILES ${PROJECT_BINARY_DIR}/include/memopt/${area}/Passes.h.inc
+    DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}/memopt/${area})
+endforeach()
 install(FILES ${PROJECT_SOURCE_DIR}/runtime/memopt_runtime.h
   DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}/memopt/runtime)
 install(FILES ${PROJECT_SOURCE_DIR}/docs/Passes.md

@@ -16,8 +16,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "memopt/Driver/InputScreen.h"
-#include "memopt/Lowering/Pipelines.h"
-#include "memopt/Transforms/Passes.h"
+#include "memopt/InitAll.h"
 
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/BuiltinOps.h"
@@ -223,11 +222,10 @@ struct Harness {
   bool printPipeline = false;
 
   Harness() {
-    memopt::registerMemOptDialects(registry);
+    memopt::registerAllDialects(registry);
     // memopt-lower-cpu is built from upstream passes by name.
-    registerAllPasses();
-    memopt::registerMemOptPasses();
-    memopt::registerLoweringPipelines();
+    mlir::registerAllPasses();
+    memopt::registerAllPasses();
     printPipeline = getenv("MEMFUZZ_PRINT_PIPELINE");
     if (getenv("MEMFUZZ_FRESH_CONTEXT"))
       return;

@@ -83,13 +83,13 @@ unsigned getRolePriority(Role role) {
   llvm_unreachable("unknown role");
 }
 
-FailureOr<std::vector<RoleOverride>> parseRoleOverrides(StringRef text,
-                                                        std::string &error) {
+FailureOr<std::vector<RoleOverride>>
+parseRoleOverrides(ArrayRef<std::string> entries, std::string &error) {
   std::vector<RoleOverride> overrides;
-  SmallVector<StringRef> entries;
-  text.split(entries, ',', /*MaxSplit=*/-1, /*KeepEmpty=*/false);
   for (StringRef entry : entries) {
     entry = entry.trim();
+    if (entry.empty())
+      continue;
     auto [selector, spelling] = entry.rsplit('=');
     std::optional<Role> role = parseRole(spelling.trim());
     if (!entry.contains('=') || !role) {

@@ -19,12 +19,13 @@ using namespace mlir;
 
 namespace memopt {
 
-FailureOr<DimBindings> DimBindings::parse(StringRef spec, std::string &error) {
+FailureOr<DimBindings> DimBindings::parse(ArrayRef<std::string> entries,
+                                          std::string &error) {
   DimBindings bindings;
-  SmallVector<StringRef> entries;
-  spec.split(entries, ',', /*MaxSplit=*/-1, /*KeepEmpty=*/false);
   for (StringRef entry : entries) {
     entry = entry.trim();
+    if (entry.empty())
+      continue;
     auto [name, sizeText] = entry.rsplit('=');
     if (sizeText.empty() && !entry.ends_with("="))
       std::swap(name, sizeText);

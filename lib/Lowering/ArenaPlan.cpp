@@ -15,6 +15,7 @@
 
 #include "memopt/Analysis/TensorSize.h"
 #include "memopt/Lowering/BestFitPlanner.h"
+#include "memopt/Lowering/Passes.h"
 #include "memopt/Lowering/Pipelines.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -24,6 +25,11 @@
 #include "mlir/Pass/Pass.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/MapVector.h"
+
+namespace memopt {
+#define GEN_PASS_DEF_ARENAPLAN
+#include "memopt/Lowering/Passes.h.inc"
+} // namespace memopt
 
 using namespace mlir;
 
@@ -63,18 +69,8 @@ struct Candidate {
   bool disqualified = false;
 };
 
-struct ArenaPlanPass
-    : public PassWrapper<ArenaPlanPass, OperationPass<func::FuncOp>> {
-  MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(ArenaPlanPass)
-
-  StringRef getArgument() const final { return "memopt-arena-plan"; }
-  StringRef getDescription() const final {
-    return "Place a function's temporary buffers at static offsets of one "
-           "arena (best fit by size and lifetime)";
-  }
-  void getDependentDialects(DialectRegistry &registry) const override {
-    registry.insert<arith::ArithDialect, memref::MemRefDialect>();
-  }
+struct ArenaPlanPass final : public impl::ArenaPlanBase<ArenaPlanPass> {
+  using ArenaPlanBase::ArenaPlanBase;
 
   void runOnOperation() override {
     func::FuncOp func = getOperation();
@@ -146,9 +142,5 @@ struct ArenaPlanPass
 };
 
 } // namespace
-
-std::unique_ptr<Pass> createArenaPlanPass() {
-  return std::make_unique<ArenaPlanPass>();
-}
 
 } // namespace memopt

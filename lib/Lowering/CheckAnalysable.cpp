@@ -14,7 +14,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "memopt/Analysis/MemoryProfile.h"
-#include "memopt/Lowering/CudaPipeline.h"
+#include "memopt/Lowering/Passes.h"
 
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/IR/AffineExpr.h"
@@ -24,6 +24,11 @@
 #include "llvm/Support/MathExtras.h"
 
 #include <optional>
+
+namespace memopt {
+#define GEN_PASS_DEF_CHECKANALYSABLE
+#include "memopt/Lowering/Passes.h.inc"
+} // namespace memopt
 
 using namespace mlir;
 
@@ -103,15 +108,9 @@ Operation *findOverflowingAffineFold(ModuleOp module) {
   return found;
 }
 
-struct CheckAnalysablePass
-    : public PassWrapper<CheckAnalysablePass, OperationPass<ModuleOp>> {
-  MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(CheckAnalysablePass)
-
-  StringRef getArgument() const final { return "memopt-check-analysable"; }
-  StringRef getDescription() const final {
-    return "Fail with the memory analysis' located errors on input it "
-           "refuses (the lowering would have no prediction to check)";
-  }
+struct CheckAnalysablePass final
+    : public impl::CheckAnalysableBase<CheckAnalysablePass> {
+  using CheckAnalysableBase::CheckAnalysableBase;
 
   void runOnOperation() override {
     MemoryAnalysis analysis(getOperation(), MemoryAnalysisOptions());
@@ -128,9 +127,5 @@ struct CheckAnalysablePass
 };
 
 } // namespace
-
-std::unique_ptr<Pass> createCheckAnalysablePass() {
-  return std::make_unique<CheckAnalysablePass>();
-}
 
 } // namespace memopt

@@ -14,7 +14,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "memopt/Lowering/CudaPipeline.h"
+#include "memopt/Lowering/Passes.h"
 #include "memopt/Lowering/Pipelines.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -25,6 +25,11 @@
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/SymbolTable.h"
 #include "mlir/Pass/Pass.h"
+
+namespace memopt {
+#define GEN_PASS_DEF_CUDAHOSTMAIN
+#include "memopt/Lowering/Passes.h.inc"
+} // namespace memopt
 
 using namespace mlir;
 
@@ -87,27 +92,9 @@ LogicalResult checkHostSignature(func::FuncOp step,
   return success();
 }
 
-struct CudaHostMainPass
-    : public PassWrapper<CudaHostMainPass, OperationPass<ModuleOp>> {
-  MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(CudaHostMainPass)
-
-  CudaHostMainPass() = default;
-  CudaHostMainPass(const CudaHostMainPass &other) : PassWrapper(other) {}
-  explicit CudaHostMainPass(std::string entryName) { entry = entryName; }
-
-  StringRef getArgument() const final { return "memopt-cuda-host-main"; }
-  StringRef getDescription() const final {
-    return "Add a host main that allocates the step's arguments on the "
-           "device, calls it and hands its results to the CUDA runtime";
-  }
-  void getDependentDialects(DialectRegistry &registry) const override {
-    registry.insert<arith::ArithDialect, gpu::GPUDialect, memref::MemRefDialect,
-                    func::FuncDialect>();
-  }
-
-  Option<std::string> entry{*this, "entry",
-                            llvm::cl::desc("The step main calls"),
-                            llvm::cl::init("")};
+struct CudaHostMainPass final
+    : public impl::CudaHostMainBase<CudaHostMainPass> {
+  using CudaHostMainBase::CudaHostMainBase;
 
   func::FuncOp findEntry(ModuleOp module) {
     if (!entry.empty()) {
@@ -265,9 +252,5 @@ struct CudaHostMainPass
 };
 
 } // namespace
-
-std::unique_ptr<Pass> createCudaHostMainPass(std::string entry) {
-  return std::make_unique<CudaHostMainPass>(std::move(entry));
-}
 
 } // namespace memopt

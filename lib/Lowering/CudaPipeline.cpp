@@ -1,65 +1,46 @@
 //===- CudaPipeline.cpp - memopt-lower-cuda -------------------------------===//
 
 #include "memopt/Lowering/CudaPipeline.h"
+#include "memopt/Lowering/Passes.h"
 #include "memopt/Lowering/Pipelines.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/Pass/PassRegistry.h"
-#include "llvm/Support/ErrorHandling.h"
 
 using namespace mlir;
 
 namespace memopt {
-namespace {
 
-/// Reports a bad pipeline option as an error on the module (a registered
-/// pipeline's builder cannot fail).
-struct OptionErrorPass
-    : public PassWrapper<OptionErrorPass, OperationPass<ModuleOp>> {
-  MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(OptionErrorPass)
-  explicit OptionErrorPass(std::string message) : message(std::move(message)) {}
-  void runOnOperation() override {
-    getOperation().emitError(message);
-    signalPassFailure();
-  }
-  std::string message;
-};
-
-} // namespace
-
-LogicalResult buildCudaPipeline(OpPassManager &pm,
-                                const LowerCudaOptions &options) {
+LogicalResult
+buildCudaPipeline(OpPassManager &pm, const LowerCudaOptions &options,
+                  function_ref<LogicalResult(const Twine &)> errorHandler) {
   // The same bufferization as memopt-lower-cpu: the device sees the
   // allocation sequence the CPU run measures and the analysis predicts.
-  pm.addPass(createCheckAnalysablePass());
+  pm.addPass(createCheckAnalysable());
   LowerCpuOptions cpu;
   cpu.arena = options.arena;
   if (failed(buildCpuBufferizePipeline(pm, cpu)) ||
       failed(parsePassPipeline("convert-bufferization-to-memref", pm)))
     return failure();
-  pm.addNestedPass<func::FuncOp>(createDeviceBuffersPass());
-  pm.addPass(createCudaHostMainPass(options.entry));
+  pm.addNestedPass<func::FuncOp>(createDeviceBuffers());
+  pm.addPass(createCudaHostMain(CudaHostMainOptions{options.entry}));
   if (options.walk)
-    pm.addPass(createDeviceAllocWalkPass());
+    pm.addPass(createDeviceAllocWalk());
   if (options.stopAtHost)
     return success();
 
-  if (options.blockSizes.empty()) {
-    pm.addPass(std::make_unique<OptionErrorPass>(
-        "memopt-lower-cuda: block-sizes must name at least one size"));
-    return success();
-  }
+  if (options.blockSizes.empty())
+    return errorHandler(
+        "memopt-lower-cuda: block-sizes must name at least one size");
   std::string tiles;
   int64_t threads = 1;
   for (auto [index, size] : llvm::enumerate(options.blockSizes)) {
     threads *= index < 3 ? std::max<int64_t>(size, 1) : 1;
-    if (size <= 0 || threads > 1024) {
-      pm.addPass(std::make_unique<OptionErrorPass>(
+    if (size <= 0 || threads > 1024)
+      return errorHandler(
           "memopt-lower-cuda: block-sizes must be positive, at most 3 of "
-          "them counted, with at most 1024 threads per block"));
-      return success();
-    }
+          "them counted, with at most 1024 threads per block");
     tiles += (tiles.empty() ? "" : ",") + std::to_string(size);
   }
   // Loops: every linalg op becomes an scf.parallel over its parallel
@@ -76,7 +57,7 @@ LogicalResult buildCudaPipeline(OpPassManager &pm,
               tiles + " no-min-max-bounds=true})",
           pm)))
     return failure();
-  pm.addNestedPass<func::FuncOp>(createSequentialCodeToDevicePass());
+  pm.addNestedPass<func::FuncOp>(createSequentialCodeToDevice());
   // Kernels: outlined into gpu.module, launched on one stream per function
   // (gpu-async-region makes allocs, frees and launches stream-ordered, as
   // gpu-to-llvm requires), lowered to NVVM and serialized with ptxas; the
@@ -92,21 +73,23 @@ LogicalResult buildCudaPipeline(OpPassManager &pm,
 }
 
 void registerCudaPipeline() {
-  registerPass([] { return createCheckAnalysablePass(); });
-  registerPass([] { return createDeviceBuffersPass(); });
-  registerPass([] { return createCudaHostMainPass(""); });
-  registerPass([] { return createSequentialCodeToDevicePass(); });
-  registerPass([] { return createDeviceAllocWalkPass(); });
-  PassPipelineRegistration<LowerCudaOptions>(
+  // Registered by hand rather than with PassPipelineRegistration, whose
+  // builder cannot fail: bad block sizes are an error of the pipeline
+  // option, reported where the pipeline is parsed.
+  mlir::registerPassPipeline(
       "memopt-lower-cuda",
       "Bufferize a training step as memopt-lower-cpu does, put its buffers "
       "on the device, map its loops to CUDA blocks and threads, serialize "
       "the kernels to a cubin and lower the host code (with a main) to LLVM",
-      [](OpPassManager &pm, const LowerCudaOptions &options) {
-        if (failed(buildCudaPipeline(pm, options)))
-          llvm::report_fatal_error(
-              "memopt-lower-cuda: bad block-sizes or unregistered upstream "
-              "passes");
+      [](OpPassManager &pm, StringRef text,
+         function_ref<LogicalResult(const Twine &)> errorHandler) {
+        LowerCudaOptions options;
+        if (failed(options.parseFromString(text)))
+          return failure();
+        return buildCudaPipeline(pm, options, errorHandler);
+      },
+      [](function_ref<void(const mlir::detail::PassOptions &)> print) {
+        print(LowerCudaOptions());
       });
 }
 

@@ -12,7 +12,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "memopt/Analysis/TensorSize.h"
-#include "memopt/Lowering/CudaPipeline.h"
+#include "memopt/Lowering/Passes.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
@@ -23,6 +23,11 @@
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/Support/JSON.h"
+
+namespace memopt {
+#define GEN_PASS_DEF_DEVICEALLOCWALK
+#include "memopt/Lowering/Passes.h.inc"
+} // namespace memopt
 
 using namespace mlir;
 
@@ -139,22 +144,9 @@ struct Walker {
   }
 };
 
-struct DeviceAllocWalkPass
-    : public PassWrapper<DeviceAllocWalkPass, OperationPass<ModuleOp>> {
-  MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(DeviceAllocWalkPass)
-
-  DeviceAllocWalkPass() = default;
-  DeviceAllocWalkPass(const DeviceAllocWalkPass &other) : PassWrapper(other) {}
-
-  StringRef getArgument() const final { return "memopt-device-alloc-walk"; }
-  StringRef getDescription() const final {
-    return "Print the device bytes a host program allocates, walked "
-           "statically in program order from its entry (JSON on stdout)";
-  }
-
-  Option<std::string> entry{*this, "entry",
-                            llvm::cl::desc("Function to start from"),
-                            llvm::cl::init("main")};
+struct DeviceAllocWalkPass final
+    : public impl::DeviceAllocWalkBase<DeviceAllocWalkPass> {
+  using DeviceAllocWalkBase::DeviceAllocWalkBase;
 
   void runOnOperation() override {
     ModuleOp module = getOperation();
@@ -181,9 +173,5 @@ struct DeviceAllocWalkPass
 };
 
 } // namespace
-
-std::unique_ptr<Pass> createDeviceAllocWalkPass() {
-  return std::make_unique<DeviceAllocWalkPass>();
-}
 
 } // namespace memopt

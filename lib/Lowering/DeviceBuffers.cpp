@@ -16,7 +16,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "memopt/Lowering/CudaPipeline.h"
+#include "memopt/Lowering/Passes.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
@@ -25,23 +25,19 @@
 #include "mlir/IR/Builders.h"
 #include "mlir/Pass/Pass.h"
 
+namespace memopt {
+#define GEN_PASS_DEF_DEVICEBUFFERS
+#include "memopt/Lowering/Passes.h.inc"
+} // namespace memopt
+
 using namespace mlir;
 
 namespace memopt {
 namespace {
 
-struct DeviceBuffersPass
-    : public PassWrapper<DeviceBuffersPass, OperationPass<func::FuncOp>> {
-  MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(DeviceBuffersPass)
-
-  StringRef getArgument() const final { return "memopt-device-buffers"; }
-  StringRef getDescription() const final {
-    return "Move a bufferized step's buffers to the device (memref.alloc / "
-           "dealloc to gpu.alloc / dealloc, memref.copy to linalg.copy)";
-  }
-  void getDependentDialects(DialectRegistry &registry) const override {
-    registry.insert<gpu::GPUDialect, linalg::LinalgDialect>();
-  }
+struct DeviceBuffersPass final
+    : public impl::DeviceBuffersBase<DeviceBuffersPass> {
+  using DeviceBuffersBase::DeviceBuffersBase;
 
   void runOnOperation() override {
     func::FuncOp func = getOperation();
@@ -103,9 +99,5 @@ struct DeviceBuffersPass
 };
 
 } // namespace
-
-std::unique_ptr<Pass> createDeviceBuffersPass() {
-  return std::make_unique<DeviceBuffersPass>();
-}
 
 } // namespace memopt

@@ -16,6 +16,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "memopt/Lowering/Passes.h"
 #include "memopt/Lowering/Pipelines.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -24,6 +25,11 @@
 #include "mlir/IR/SymbolTable.h"
 #include "mlir/Pass/Pass.h"
 #include "llvm/ADT/BitVector.h"
+
+namespace memopt {
+#define GEN_PASS_DEF_DROPARGUMENTRESULTS
+#include "memopt/Lowering/Passes.h.inc"
+} // namespace memopt
 
 using namespace mlir;
 
@@ -63,18 +69,9 @@ BlockArgument wholeArgumentBuffer(Value value, Block &entry) {
   return arg && arg.getOwner() == &entry ? arg : BlockArgument();
 }
 
-struct DropArgumentResultsPass
-    : public PassWrapper<DropArgumentResultsPass, OperationPass<ModuleOp>> {
-  MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(DropArgumentResultsPass)
-
-  StringRef getArgument() const final { return "memopt-drop-argument-results"; }
-  StringRef getDescription() const final {
-    return "Drop results of public entry functions that are (a whole view "
-           "of) an argument's buffer, recorded in memopt.result_args";
-  }
-  void getDependentDialects(DialectRegistry &registry) const override {
-    registry.insert<memref::MemRefDialect>();
-  }
+struct DropArgumentResultsPass final
+    : public impl::DropArgumentResultsBase<DropArgumentResultsPass> {
+  using DropArgumentResultsBase::DropArgumentResultsBase;
 
   void runOnOperation() override {
     ModuleOp module = getOperation();
@@ -119,9 +116,5 @@ struct DropArgumentResultsPass
 };
 
 } // namespace
-
-std::unique_ptr<Pass> createDropArgumentResultsPass() {
-  return std::make_unique<DropArgumentResultsPass>();
-}
 
 } // namespace memopt

@@ -22,13 +22,18 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "memopt/Lowering/Pipelines.h"
+#include "memopt/Lowering/Passes.h"
 
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/Pass/Pass.h"
 #include "llvm/ADT/BitVector.h"
+
+namespace memopt {
+#define GEN_PASS_DEF_IFRESULTBUFFERS
+#include "memopt/Lowering/Passes.h.inc"
+} // namespace memopt
 
 using namespace mlir;
 
@@ -111,18 +116,9 @@ scf::IfOp giveResultsOwnBuffers(scf::IfOp ifOp) {
   return replacement;
 }
 
-struct IfResultBuffersPass
-    : public PassWrapper<IfResultBuffersPass, OperationPass<ModuleOp>> {
-  MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(IfResultBuffersPass)
-
-  StringRef getArgument() const final { return "memopt-if-result-buffers"; }
-  StringRef getDescription() const final {
-    return "Give each memref result of an scf.if a buffer allocated before "
-           "it, which both branches copy into (static ownership)";
-  }
-  void getDependentDialects(DialectRegistry &registry) const override {
-    registry.insert<memref::MemRefDialect, scf::SCFDialect>();
-  }
+struct IfResultBuffersPass final
+    : public impl::IfResultBuffersBase<IfResultBuffersPass> {
+  using IfResultBuffersBase::IfResultBuffersBase;
 
   void runOnOperation() override {
     // Collected first: the rewrite replaces the ops it visits.
@@ -138,9 +134,5 @@ struct IfResultBuffersPass
 };
 
 } // namespace
-
-std::unique_ptr<Pass> createIfResultBuffersPass() {
-  return std::make_unique<IfResultBuffersPass>();
-}
 
 } // namespace memopt

@@ -1,6 +1,7 @@
 //===- Pipelines.cpp - memopt-lower-cpu -----------------------------------===//
 
 #include "memopt/Lowering/Pipelines.h"
+#include "memopt/Lowering/Passes.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Pass/PassRegistry.h"
@@ -18,7 +19,7 @@ LogicalResult buildCpuBufferizePipeline(OpPassManager &pm,
   // A tensor.empty shared among destinations becomes one per destination,
   // as the analysis models it; One-Shot would otherwise write them all into
   // one buffer that lives from the first writer to the last.
-  pm.addPass(createSplitSharedEmptyTensorsPass());
+  pm.addPass(createSplitSharedEmptyTensors());
   // buffer-alignment=0: allocations carry no alignment, so the lowering passes
   // the requested size unpadded to _mlir_memref_to_llvm_alloc and the runtime
   // counts exactly the bytes the analysis predicts (the runtime itself returns
@@ -31,18 +32,18 @@ LogicalResult buildCpuBufferizePipeline(OpPassManager &pm,
     return failure();
   // Results that are their argument's buffer are not returned (no clones);
   // private callees keep upstream's treatment of equivalent results.
-  pm.addPass(createDropArgumentResultsPass());
+  pm.addPass(createDropArgumentResults());
   // An scf.if result gets a buffer of its own, as the analysis models it;
   // otherwise deallocation keeps every buffer it may yield until the end of
   // the block and clones a returned one that may be an argument.
-  pm.addPass(createIfResultBuffersPass());
+  pm.addPass(createIfResultBuffers());
   if (failed(parsePassPipeline("drop-equivalent-buffer-results,"
                                "buffer-deallocation-pipeline,"
                                "func.func(optimize-allocation-liveness)",
                                pm)))
     return failure();
   if (options.arena)
-    pm.addNestedPass<func::FuncOp>(createArenaPlanPass());
+    pm.addNestedPass<func::FuncOp>(createArenaPlan());
   return success();
 }
 

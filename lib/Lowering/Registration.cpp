@@ -1,6 +1,7 @@
 //===- Registration.cpp - memopt lowering pipelines -----------------------===//
 
 #include "memopt/Lowering/CudaPipeline.h"
+#include "memopt/Lowering/Passes.h"
 #include "memopt/Lowering/Pipelines.h"
 
 #include "mlir/Pass/PassRegistry.h"
@@ -11,10 +12,6 @@ using namespace mlir;
 namespace memopt {
 
 void registerLoweringPipelines() {
-  registerPass([] { return createDropArgumentResultsPass(); });
-  registerPass([] { return createIfResultBuffersPass(); });
-  registerPass([] { return createSplitSharedEmptyTensorsPass(); });
-  registerPass([] { return createArenaPlanPass(); });
   PassPipelineRegistration<LowerCpuOptions>(
       "memopt-lower-cpu",
       "Bufferize a training step as the memory analysis models it and lower "
@@ -25,7 +22,7 @@ void registerLoweringPipelines() {
         // Input the analysis refuses gets its located error here, before
         // upstream passes that crash on some of it (affine folds of
         // INT64_MIN floordiv -1, graph-region cycles).
-        pm.addPass(createCheckAnalysablePass());
+        pm.addPass(createCheckAnalysable());
         if (failed(buildCpuBufferizePipeline(pm, options)) ||
             failed(buildCpuToLLVMPipeline(pm)))
           llvm::report_fatal_error(

@@ -12,7 +12,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "memopt/Lowering/CudaPipeline.h"
+#include "memopt/Lowering/Passes.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -21,6 +21,11 @@
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/IRMapping.h"
 #include "mlir/Pass/Pass.h"
+
+namespace memopt {
+#define GEN_PASS_DEF_SEQUENTIALCODETODEVICE
+#include "memopt/Lowering/Passes.h.inc"
+} // namespace memopt
 
 using namespace mlir;
 
@@ -65,21 +70,9 @@ LogicalResult parallelToFors(scf::ParallelOp parallel) {
   return success();
 }
 
-struct SequentialCodeToDevicePass
-    : public PassWrapper<SequentialCodeToDevicePass,
-                         OperationPass<func::FuncOp>> {
-  MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(SequentialCodeToDevicePass)
-
-  StringRef getArgument() const final {
-    return "memopt-sequential-code-to-device";
-  }
-  StringRef getDescription() const final {
-    return "Wrap host-side buffer accesses (full reductions, 0-d linalg "
-           "bodies) in one-thread parallel loops so they run on the device";
-  }
-  void getDependentDialects(DialectRegistry &registry) const override {
-    registry.insert<arith::ArithDialect, scf::SCFDialect>();
-  }
+struct SequentialCodeToDevicePass final
+    : public impl::SequentialCodeToDeviceBase<SequentialCodeToDevicePass> {
+  using SequentialCodeToDeviceBase::SequentialCodeToDeviceBase;
 
   void runOnOperation() override {
     func::FuncOp func = getOperation();
@@ -117,9 +110,5 @@ struct SequentialCodeToDevicePass
 };
 
 } // namespace
-
-std::unique_ptr<Pass> createSequentialCodeToDevicePass() {
-  return std::make_unique<SequentialCodeToDevicePass>();
-}
 
 } // namespace memopt

@@ -12,38 +12,29 @@
 //===----------------------------------------------------------------------===//
 
 #include "memopt/Analysis/SharedEmptyTensors.h"
-#include "memopt/Lowering/Pipelines.h"
+#include "memopt/Lowering/Passes.h"
 
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/Pass/Pass.h"
+
+namespace memopt {
+#define GEN_PASS_DEF_SPLITSHAREDEMPTYTENSORS
+#include "memopt/Lowering/Passes.h.inc"
+} // namespace memopt
 
 using namespace mlir;
 
 namespace memopt {
 namespace {
 
-struct SplitSharedEmptyTensorsPass
-    : public PassWrapper<SplitSharedEmptyTensorsPass, OperationPass<ModuleOp>> {
-  MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(SplitSharedEmptyTensorsPass)
+struct SplitSharedEmptyTensorsPass final
+    : public impl::SplitSharedEmptyTensorsBase<SplitSharedEmptyTensorsPass> {
+  using SplitSharedEmptyTensorsBase::SplitSharedEmptyTensorsBase;
 
-  StringRef getArgument() const final {
-    return "memopt-split-shared-empty-tensors";
-  }
-  StringRef getDescription() const final {
-    return "Give every use of a tensor.empty with several uses its own "
-           "tensor.empty, as the memory analysis models it";
-  }
-  void getDependentDialects(DialectRegistry &registry) const override {
-    registry.insert<tensor::TensorDialect>();
-  }
   void runOnOperation() override { splitSharedEmptyTensors(getOperation()); }
 };
 
 } // namespace
-
-std::unique_ptr<Pass> createSplitSharedEmptyTensorsPass() {
-  return std::make_unique<SplitSharedEmptyTensorsPass>();
-}
 
 } // namespace memopt

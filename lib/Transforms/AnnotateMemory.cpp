@@ -23,7 +23,7 @@ struct AnnotateMemoryPass final
   void runOnOperation() override {
     markAllAnalysesPreserved();
     FailureOr<MemoryAnalysisOptions> options =
-        parseAnalysisOptions(getOperation(), bind, inplace, roles);
+        parseAnalysisOptions(getOperation(), *bind, inplace, *roles);
     if (failed(options))
       return signalPassFailure();
     MemoryAnalysis analysis(getOperation(), *options);

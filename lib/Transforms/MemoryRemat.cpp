@@ -26,7 +26,7 @@ struct MemoryRematPass final : public impl::MemoryRematBase<MemoryRematPass> {
     ModuleOp module = getOperation();
     FailureOr<RematOptions> rematOptions = parseRematOptions();
     FailureOr<MemoryAnalysisOptions> analysisOptions =
-        parseAnalysisOptions(module, bind, inplace, roles);
+        parseAnalysisOptions(module, *bind, inplace, *roles);
     if (failed(rematOptions) || failed(analysisOptions))
       return signalPassFailure();
 
@@ -99,34 +99,24 @@ private:
                                  "(KiB, MiB, GiB, TiB, KB, MB, GB, TB)";
     }
     options.exportModel = exportModel;
-    if (strategy.empty()) {
+    options.strategy = strategy;
+    if (strategy == RematStrategy::Auto)
       options.strategy =
           options.budget ? RematStrategy::Budget : RematStrategy::None;
-    } else if (std::optional<RematStrategy> parsed =
-                   parseRematStrategy(strategy)) {
-      options.strategy = *parsed;
-    } else {
-      return emitError(loc)
-             << "memopt-remat: unknown strategy '" << strategy
-             << "': expected none, per-layer, sqrt, selective or budget";
-    }
     if (options.strategy == RematStrategy::Budget && !options.budget)
       return emitError(loc) << "memopt-remat: strategy=budget needs a budget";
-    if (format != "text" && format != "json" && format != "none")
-      return emitError(loc) << "memopt-remat: unknown format '" << format
-                            << "': expected text, json or none";
     return options;
   }
 
   LogicalResult writeReport(ArrayRef<RematSummary> summaries) {
-    if (format == "none")
+    if (format == ReportFormat::None)
       return success();
     std::string error;
     std::unique_ptr<llvm::ToolOutputFile> file = openOutputFile(output, &error);
     if (!file)
       return emitError(getOperation().getLoc())
              << "memopt-remat: cannot open '" << output << "': " << error;
-    if (format == "json")
+    if (format == ReportFormat::Json)
       writeRematJsonReport(summaries, file->os());
     else
       writeRematTextReport(summaries, file->os());

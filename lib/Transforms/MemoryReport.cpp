@@ -49,14 +49,8 @@ struct MemoryReportPass final
 
   void runOnOperation() override {
     markAllAnalysesPreserved();
-    if (format != "text" && format != "json") {
-      emitError(getOperation()->getLoc())
-          << "memopt-report: unknown format '" << format
-          << "': expected 'text' or 'json'";
-      return signalPassFailure();
-    }
     FailureOr<MemoryAnalysisOptions> options =
-        parseAnalysisOptions(getOperation(), bind, inplace, roles);
+        parseAnalysisOptions(getOperation(), *bind, inplace, *roles);
     if (failed(options))
       return signalPassFailure();
     MemoryAnalysis analysis(getOperation(), *options);
@@ -77,7 +71,7 @@ struct MemoryReportPass final
           << "memopt-report: cannot open '" << output << "': " << error;
       return signalPassFailure();
     }
-    if (format == "json")
+    if (format == ReportFormat::Json)
       writeJsonReport(analysis, file->os(), top);
     else
       writeTextReport(analysis, file->os(), top);

@@ -5,36 +5,21 @@
 namespace memopt {
 
 llvm::FailureOr<MemoryAnalysisOptions>
-parseAnalysisOptions(mlir::Operation *op, llvm::StringRef bind,
-                     llvm::StringRef inplace) {
+parseAnalysisOptions(mlir::Operation *op, llvm::ArrayRef<std::string> bind,
+                     InPlaceDecider inplace,
+                     llvm::ArrayRef<std::string> roles) {
   MemoryAnalysisOptions options;
-  if (inplace == "one-shot")
-    options.inPlaceDecider = InPlaceDecider::OneShot;
-  else if (inplace != "fast")
-    return mlir::emitError(op->getLoc())
-           << "inplace: unknown decider '" << inplace
-           << "': expected 'fast' or 'one-shot'";
+  options.inPlaceDecider = inplace;
   std::string error;
   llvm::FailureOr<DimBindings> bindings = DimBindings::parse(bind, error);
   if (llvm::failed(bindings))
     return mlir::emitError(op->getLoc(), error);
   options.bindings = std::move(*bindings);
-  return options;
-}
-
-llvm::FailureOr<MemoryAnalysisOptions>
-parseAnalysisOptions(mlir::Operation *op, llvm::StringRef bind,
-                     llvm::StringRef inplace, llvm::StringRef roles) {
-  llvm::FailureOr<MemoryAnalysisOptions> options =
-      parseAnalysisOptions(op, bind, inplace);
-  if (llvm::failed(options))
-    return llvm::failure();
-  std::string error;
   llvm::FailureOr<std::vector<RoleOverride>> overrides =
       parseRoleOverrides(roles, error);
   if (llvm::failed(overrides))
     return mlir::emitError(op->getLoc(), error);
-  options->roleOverrides = std::move(*overrides);
+  options.roleOverrides = std::move(*overrides);
   return options;
 }
 

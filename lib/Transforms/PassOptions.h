@@ -9,16 +9,12 @@
 
 namespace memopt {
 
-/// Parses the `bind` and `inplace` options; emits an error at `op` on a
-/// malformed value.
+/// The analysis options from the `bind`, `inplace` and `roles` pass options
+/// (the option parser has split the lists and checked `inplace`); emits an
+/// error at `op` on a malformed `bind` or `roles` entry.
 llvm::FailureOr<MemoryAnalysisOptions>
-parseAnalysisOptions(mlir::Operation *op, llvm::StringRef bind,
-                     llvm::StringRef inplace);
-
-/// The same, with the `roles` option.
-llvm::FailureOr<MemoryAnalysisOptions>
-parseAnalysisOptions(mlir::Operation *op, llvm::StringRef bind,
-                     llvm::StringRef inplace, llvm::StringRef roles);
+parseAnalysisOptions(mlir::Operation *op, llvm::ArrayRef<std::string> bind,
+                     InPlaceDecider inplace, llvm::ArrayRef<std::string> roles);
 
 } // namespace memopt
 

@@ -1,4 +1,5 @@
-// Bad options of memopt-lower-cuda are located errors.
+// Bad options of memopt-lower-cuda are errors where the pipeline is parsed;
+// a missing entry function is an error on the module.
 // RUN: not mem-opt %s --memopt-lower-cuda="block-sizes=0" -o /dev/null 2>&1 | FileCheck %s --check-prefix=SIZES
 // RUN: not mem-opt %s --memopt-lower-cuda="block-sizes=64,32" -o /dev/null 2>&1 | FileCheck %s --check-prefix=SIZES
 // RUN: not mem-opt %s --memopt-lower-cuda="block-sizes=" -o /dev/null 2>&1 | FileCheck %s --check-prefix=EMPTY

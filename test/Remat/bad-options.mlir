@@ -7,10 +7,10 @@
 // RUN: not mem-opt %s --mlir-print-op-on-diagnostic=false --memopt-remat="strategy=per-layer" 2>&1 | FileCheck %s --check-prefix=LAYERS
 // RUN: not mem-opt %S/Inputs/no-loss.mlir --memopt-remat 2>&1 | FileCheck %s --check-prefix=NOLOSS
 
-// STRATEGY: error: memopt-remat: unknown strategy 'fastest': expected none, per-layer, sqrt, selective or budget
+// STRATEGY: mem-opt: for the --strategy option: unknown value 'fastest': expected 'auto', 'none', 'per-layer', 'sqrt', 'selective' or 'budget'
 // BUDGET: error: memopt-remat: malformed budget '12apples': expected bytes, optionally with a unit (KiB, MiB, GiB, TiB, KB, MB, GB, TB)
 // NOBUDGET: error: memopt-remat: strategy=budget needs a budget
-// FORMAT: error: memopt-remat: unknown format 'xml': expected text, json or none
+// FORMAT: mem-opt: for the --format option: unknown value 'xml': expected 'text', 'json' or 'none'
 // NOLOSS: no-loss.mlir:1:1: error: memopt-remat: no function computes a loss (declare one with memopt.role = "loss" on a result)
 // LAYERS: bad-options.mlir:[[@LINE+2]]:1: error: memopt-remat: this strategy needs blocks marked with memopt.layer on their ops; none found
 

@@ -1,19 +1,38 @@
 //===- Options.cpp - mem-gen flags and model presets ----------------------===//
 //
-// A small hand parser: `--flag value` or `--flag=value`. Presets are applied
-// where they appear, so flags that follow a preset override it.
+// The flags are llvm::cl options that write into the Config as they are
+// parsed, in command-line order: a preset takes effect where it appears, so
+// flags that follow it override it.
 //
 //===----------------------------------------------------------------------===//
 #include "Options.h"
 
+#include "memopt/Support/EnumOptionParser.h"
+
+#include "llvm/Support/CommandLine.h"
 #include "llvm/Support/raw_ostream.h"
-#include <cerrno>
-#include <cstdlib>
-#include <functional>
-#include <map>
 
 namespace memgen {
+namespace {
+enum class Preset {
+  Tiny,
+  GPT2_124M,
+  GPT2_1_5B,
+  GPT3_175B,
+  Llama2_7B,
+  Llama2_70B
+};
+enum class Dtype { F16, BF16 };
+} // namespace
+} // namespace memgen
 
+MEMOPT_ENUM_OPTION_PARSER(memgen::Family)
+MEMOPT_ENUM_OPTION_PARSER(memgen::Precision)
+MEMOPT_ENUM_OPTION_PARSER(memgen::Optimizer)
+MEMOPT_ENUM_OPTION_PARSER(memgen::Preset)
+MEMOPT_ENUM_OPTION_PARSER(memgen::Dtype)
+
+namespace memgen {
 const char *familyName(Family f) {
   return f == Family::GPT2 ? "gpt2" : "llama";
 }
@@ -48,7 +67,7 @@ const char *optimizerName(Optimizer o) {
   return "?";
 }
 
-static bool applyPreset(const std::string &name, Config &c) {
+static void applyPreset(Preset preset, Config &c) {
   auto gpt2 = [&](int64_t L, int64_t d, int64_t h, int64_t v, int64_t s,
                   int64_t bsz) {
     c.family = Family::GPT2;
@@ -75,7 +94,8 @@ static bool applyPreset(const std::string &name, Config &c) {
     c.ctx = 0;
     c.batch = 1;
   };
-  if (name == "tiny") {
+  switch (preset) {
+  case Preset::Tiny:
     // Family is left as chosen (default gpt2) so `--family llama` works too.
     c.layers = 2;
     c.dModel = 32;
@@ -86,21 +106,18 @@ static bool applyPreset(const std::string &name, Config &c) {
     c.seq = 8;
     c.ctx = 0;
     c.batch = 2;
-  } else if (name == "gpt2-124m") {
-    gpt2(12, 768, 12, 50304, 1024, 4);
-  } else if (name == "gpt2-1.5b") {
-    gpt2(48, 1600, 25, 50304, 1024, 1);
-  } else if (name == "gpt3-175b") {
-    gpt2(96, 12288, 96, 50257, 2048, 1);
-  } else if (name == "llama2-7b") {
-    llama(32, 4096, 32, 32, 11008, 32000, 4096);
-  } else if (name == "llama2-70b") {
-    llama(80, 8192, 64, 8, 28672, 32000, 4096);
-  } else {
-    return false;
+    return;
+  case Preset::GPT2_124M:
+    return gpt2(12, 768, 12, 50304, 1024, 4);
+  case Preset::GPT2_1_5B:
+    return gpt2(48, 1600, 25, 50304, 1024, 1);
+  case Preset::GPT3_175B:
+    return gpt2(96, 12288, 96, 50257, 2048, 1);
+  case Preset::Llama2_7B:
+    return llama(32, 4096, 32, 32, 11008, 32000, 4096);
+  case Preset::Llama2_70B:
+    return llama(80, 8192, 64, 8, 28672, 32000, 4096);
   }
-  c.preset = name;
-  return true;
 }
 
 std::string Config::finalize() {
@@ -138,158 +155,135 @@ std::string Config::finalize() {
   return "";
 }
 
-static void printHelp() {
-  llvm::outs()
-      << "usage: mem-gen [options]\n"
-         "Writes one func.func @train_step (forward, backward, optimizer\n"
-         "update) in upstream MLIR dialects on tensors.\n\n"
-         "  --preset NAME        tiny | gpt2-124m | gpt2-1.5b | gpt3-175b |\n"
-         "                       llama2-7b | llama2-70b (later flags "
-         "override)\n"
-         "  --family F           gpt2 | llama\n"
-         "  --layers N --d-model N --heads N --kv-heads N --ffn N\n"
-         "  --vocab N --seq N --ctx N (gpt2 position rows) --batch N\n"
-         "  --precision P        fp32 | fp64 | mixed | mixed-master | zero\n"
-         "  --dtype T            f16 | bf16 (16-bit type of mixed policies)\n"
-         "  --optimizer O        adamw | lion | sgd | adam8bit | adafactor\n"
-         "  --dropout P          dropout probability (seeded, counter based)\n"
-         "  --emit-gradients     also return every parameter gradient\n"
-         "  --print-param-count  print 'parameters: N' and the static bytes "
-         "by\n"
-         "                       role (no IR unless -o); alias --summary\n"
-         "  -o FILE              output file (default stdout)\n";
-}
+namespace {
 
-static bool parseInt(const std::string &s, int64_t &out) {
-  if (s.empty())
-    return false;
-  char *end = nullptr;
-  errno = 0;
-  long long v = std::strtoll(s.c_str(), &end, 10);
-  if (errno || *end)
-    return false;
-  out = v;
-  return true;
-}
+llvm::cl::OptionCategory category("mem-gen options");
+/// Where the options write; set by parseArgs before parsing.
+Config *parsed = nullptr;
 
-bool parseArgs(int argc, char **argv, Config &cfg, int &exitCode) {
-  exitCode = 1;
-  auto fail = [&](const std::string &msg) {
-    llvm::errs() << "mem-gen: error: " << msg << "\n";
+/// The first size flag that is not positive, reported after parsing (an
+/// option's callback cannot fail).
+std::string badSize;
+
+/// A flag that sets `field` of the Config when it is parsed.
+template <typename T> struct Flag : public llvm::cl::opt<T> {
+  template <typename... Mods>
+  Flag(llvm::StringRef name, T Config::*field, const Mods &...mods)
+      : llvm::cl::opt<T>(name, llvm::cl::cat(category),
+                         llvm::cl::callback([field](const T &value) {
+                           parsed->*field = value;
+                         }),
+                         mods...) {}
+};
+
+/// A size: a positive integer.
+struct SizeFlag : public llvm::cl::opt<int64_t> {
+  SizeFlag(llvm::StringRef name, int64_t Config::*field,
+           const llvm::cl::desc &desc)
+      : llvm::cl::opt<int64_t>(
+            name, llvm::cl::cat(category), desc, llvm::cl::value_desc("N"),
+            llvm::cl::callback([name, field](const int64_t &value) {
+              if (value < 1 && badSize.empty())
+                badSize = ("invalid value '" + llvm::Twine(value) + "' for --" +
+                           name + " (expected a positive integer)")
+                              .str();
+              parsed->*field = value;
+            })) {}
+};
+
+llvm::cl::opt<Preset>
+    preset("preset",
+           llvm::cl::desc("Model preset (flags after it override it)"),
+           llvm::cl::cat(category), llvm::cl::callback([](const Preset &value) {
+             applyPreset(value, *parsed);
+           }),
+           llvm::cl::values(
+               clEnumValN(Preset::Tiny, "tiny", "2 layers, d 32 (the default)"),
+               clEnumValN(Preset::GPT2_124M, "gpt2-124m", "GPT-2 124M"),
+               clEnumValN(Preset::GPT2_1_5B, "gpt2-1.5b", "GPT-2 1.5B"),
+               clEnumValN(Preset::GPT3_175B, "gpt3-175b", "GPT-3 175B"),
+               clEnumValN(Preset::Llama2_7B, "llama2-7b", "Llama 2 7B"),
+               clEnumValN(Preset::Llama2_70B, "llama2-70b", "Llama 2 70B")));
+Flag<Family>
+    family("family", &Config::family, llvm::cl::desc("Model family"),
+           llvm::cl::values(clEnumValN(Family::GPT2, "gpt2", "GPT-2"),
+                            clEnumValN(Family::Llama, "llama", "Llama")));
+SizeFlag layers("layers", &Config::layers, llvm::cl::desc("Blocks"));
+SizeFlag dModel("d-model", &Config::dModel, llvm::cl::desc("Model width"));
+SizeFlag heads("heads", &Config::heads, llvm::cl::desc("Attention heads"));
+SizeFlag kvHeads("kv-heads", &Config::kvHeads,
+                 llvm::cl::desc("Key/value heads (default: --heads)"));
+SizeFlag ffn("ffn", &Config::ffn,
+             llvm::cl::desc("MLP width (default: 4d for gpt2, 8d/3 rounded "
+                            "up to a multiple of 32 for llama)"));
+SizeFlag vocab("vocab", &Config::vocab, llvm::cl::desc("Vocabulary size"));
+SizeFlag seq("seq", &Config::seq, llvm::cl::desc("Sequence length"));
+SizeFlag ctx("ctx", &Config::ctx,
+             llvm::cl::desc("Rows of the gpt2 position table (default: "
+                            "--seq)"));
+SizeFlag batch("batch", &Config::batch, llvm::cl::desc("Batch size"));
+Flag<Precision> precision(
+    "precision", &Config::precision, llvm::cl::desc("Precision policy"),
+    llvm::cl::values(
+        clEnumValN(Precision::FP32, "fp32", "Everything in f32"),
+        clEnumValN(Precision::FP64, "fp64", "Everything in f64 (for testing)"),
+        clEnumValN(Precision::Mixed, "mixed",
+                   "16-bit params and activations, f32 gradients and "
+                   "states (14P)"),
+        clEnumValN(Precision::MixedMaster, "mixed-master",
+                   "mixed with f32 master weights (18P)"),
+        clEnumValN(Precision::Zero, "zero",
+                   "16-bit gradients too, f32 master weights (ZeRO's 16P)")));
+llvm::cl::opt<Dtype>
+    dtype("dtype", llvm::cl::desc("16-bit type of the mixed policies"),
+          llvm::cl::cat(category), llvm::cl::callback([](const Dtype &value) {
+            parsed->bf16 = value == Dtype::BF16;
+          }),
+          llvm::cl::values(clEnumValN(Dtype::F16, "f16", "IEEE half (default)"),
+                           clEnumValN(Dtype::BF16, "bf16", "bfloat16")));
+Flag<Optimizer> optimizer(
+    "optimizer", &Config::optimizer, llvm::cl::desc("Optimizer"),
+    llvm::cl::values(clEnumValN(Optimizer::AdamW, "adamw", "AdamW"),
+                     clEnumValN(Optimizer::Lion, "lion", "Lion"),
+                     clEnumValN(Optimizer::SGD, "sgd", "SGD"),
+                     clEnumValN(Optimizer::Adam8bit, "adam8bit", "8-bit Adam"),
+                     clEnumValN(Optimizer::Adafactor, "adafactor",
+                                "Adafactor")));
+Flag<double>
+    dropout("dropout", &Config::dropout,
+            llvm::cl::desc("Dropout probability (seeded, counter based)"));
+Flag<bool> emitGradients("emit-gradients", &Config::emitGradients,
+                         llvm::cl::desc("Also return every parameter "
+                                        "gradient"));
+Flag<bool> printParamCount(
+    "print-param-count", &Config::printParamCount,
+    llvm::cl::desc("Print 'parameters: N' and the static bytes by role (no "
+                   "IR unless -o)"));
+llvm::cl::alias summary("summary",
+                        llvm::cl::desc("Alias for "
+                                       "--print-param-count"),
+                        llvm::cl::aliasopt(printParamCount));
+Flag<std::string> output("o", &Config::output,
+                         llvm::cl::desc("Output file (default stdout)"),
+                         llvm::cl::value_desc("file"));
+
+} // namespace
+
+bool parseArgs(int argc, char **argv, Config &cfg) {
+  parsed = &cfg;
+  static llvm::cl::alias help(
+      "h", llvm::cl::desc("Alias for --help"),
+      llvm::cl::aliasopt(*llvm::cl::getRegisteredOptions()["help"]));
+  llvm::cl::HideUnrelatedOptions(category);
+  llvm::cl::ParseCommandLineOptions(
+      argc, argv,
+      "Writes one func.func @train_step (forward, backward, optimizer "
+      "update) in upstream MLIR dialects on tensors (docs/generator.md)\n");
+  std::string err = badSize.empty() ? cfg.finalize() : badSize;
+  if (!err.empty()) {
+    llvm::errs() << "mem-gen: error: " << err << "\n";
     return false;
-  };
-  applyPreset("tiny", cfg);
-  std::map<std::string, int64_t *> ints = {
-      {"--layers", &cfg.layers}, {"--d-model", &cfg.dModel},
-      {"--heads", &cfg.heads},   {"--kv-heads", &cfg.kvHeads},
-      {"--ffn", &cfg.ffn},       {"--vocab", &cfg.vocab},
-      {"--seq", &cfg.seq},       {"--batch", &cfg.batch},
-      {"--ctx", &cfg.ctx}};
-  for (int i = 1; i < argc; ++i) {
-    std::string arg = argv[i];
-    if (arg == "-h" || arg == "--help") {
-      printHelp();
-      exitCode = 0;
-      return false;
-    }
-    if (arg == "--emit-gradients") {
-      cfg.emitGradients = true;
-      continue;
-    }
-    if (arg == "--print-param-count" || arg == "--summary") {
-      cfg.printParamCount = true;
-      continue;
-    }
-    std::string name = arg, value;
-    bool hasValue = false;
-    if (arg.rfind("--", 0) == 0) {
-      size_t eq = arg.find('=');
-      if (eq != std::string::npos) {
-        name = arg.substr(0, eq);
-        value = arg.substr(eq + 1);
-        hasValue = true;
-      }
-    } else if (arg != "-o") {
-      return fail("unexpected argument '" + arg + "' (see --help)");
-    }
-    static const char *known[] = {
-        "-o",          "--preset",  "--family",   "--precision",
-        "--optimizer", "--dropout", "--dtype",    "--layers",
-        "--d-model",   "--heads",   "--kv-heads", "--ffn",
-        "--vocab",     "--seq",     "--batch",    "--ctx"};
-    bool isKnown = false;
-    for (const char *k : known)
-      isKnown |= name == k;
-    if (!isKnown)
-      return fail("unknown option '" + name + "' (see --help)");
-    if (!hasValue) {
-      if (i + 1 >= argc)
-        return fail("option '" + name + "' needs a value");
-      value = argv[++i];
-    }
-    if (name == "-o") {
-      cfg.output = value;
-    } else if (name == "--preset") {
-      if (!applyPreset(value, cfg))
-        return fail("unknown preset '" + value +
-                    "' (tiny, gpt2-124m, gpt2-1.5b, gpt3-175b, llama2-7b, "
-                    "llama2-70b)");
-    } else if (name == "--family") {
-      if (value == "gpt2")
-        cfg.family = Family::GPT2;
-      else if (value == "llama")
-        cfg.family = Family::Llama;
-      else
-        return fail("unknown family '" + value + "' (gpt2, llama)");
-    } else if (name == "--precision") {
-      static const std::map<std::string, Precision> m = {
-          {"fp32", Precision::FP32},
-          {"fp64", Precision::FP64},
-          {"mixed", Precision::Mixed},
-          {"mixed-master", Precision::MixedMaster},
-          {"zero", Precision::Zero}};
-      auto it = m.find(value);
-      if (it == m.end())
-        return fail("unknown precision '" + value +
-                    "' (fp32, fp64, mixed, mixed-master, zero)");
-      cfg.precision = it->second;
-    } else if (name == "--optimizer") {
-      static const std::map<std::string, Optimizer> m = {
-          {"adamw", Optimizer::AdamW},
-          {"lion", Optimizer::Lion},
-          {"sgd", Optimizer::SGD},
-          {"adam8bit", Optimizer::Adam8bit},
-          {"adafactor", Optimizer::Adafactor}};
-      auto it = m.find(value);
-      if (it == m.end())
-        return fail("unknown optimizer '" + value +
-                    "' (adamw, lion, sgd, adam8bit, adafactor)");
-      cfg.optimizer = it->second;
-    } else if (name == "--dtype") {
-      if (value == "f16")
-        cfg.bf16 = false;
-      else if (value == "bf16")
-        cfg.bf16 = true;
-      else
-        return fail("unknown dtype '" + value + "' (f16, bf16)");
-    } else if (name == "--dropout") {
-      char *end = nullptr;
-      double d = std::strtod(value.c_str(), &end);
-      if (value.empty() || *end)
-        return fail("invalid value '" + value + "' for --dropout");
-      cfg.dropout = d;
-    } else {
-      int64_t v;
-      if (!parseInt(value, v) || v < 1)
-        return fail("invalid value '" + value + "' for " + name +
-                    " (expected a positive integer)");
-      *ints[name] = v;
-    }
   }
-  std::string err = cfg.finalize();
-  if (!err.empty())
-    return fail(err);
-  exitCode = 0;
   return true;
 }
 

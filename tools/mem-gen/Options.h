@@ -29,16 +29,16 @@ struct Config {
   bool emitGradients = false;
   bool printParamCount = false;
   std::string output = "-";
-  std::string preset = "tiny";
 
   /// Fill derived defaults and check consistency; returns an error message
   /// or the empty string.
   std::string finalize();
 };
 
-/// Parses argv; on error prints a message and returns false with exitCode set
-/// (1 for errors, 0 for --help).
-bool parseArgs(int argc, char **argv, Config &cfg, int &exitCode);
+/// Parses argv into `cfg` with llvm::cl (which prints --help and exits, and
+/// exits with 1 on a malformed flag); returns false after printing the
+/// error when the configuration is inconsistent.
+bool parseArgs(int argc, char **argv, Config &cfg);
 
 const char *familyName(Family f);
 const char *precisionName(Precision p);

@@ -27,9 +27,8 @@ using namespace mlir;
 int main(int argc, char **argv) {
   llvm::InitLLVM init(argc, argv);
   memgen::Config cfg;
-  int rc = 0;
-  if (!memgen::parseArgs(argc, argv, cfg, rc))
-    return rc;
+  if (!memgen::parseArgs(argc, argv, cfg))
+    return 1;
 
   DialectRegistry registry;
   registry

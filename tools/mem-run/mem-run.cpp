@@ -19,9 +19,9 @@
 
 #include "memopt/Analysis/MemoryProfile.h"
 #include "memopt/Analysis/TensorSize.h"
-#include "memopt/Lowering/CudaPipeline.h"
+#include "memopt/InitAll.h"
+#include "memopt/Lowering/Passes.h"
 #include "memopt/Lowering/Pipelines.h"
-#include "memopt/Transforms/Passes.h"
 #include "memopt_runtime.h"
 
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
@@ -33,8 +33,6 @@
 #include "mlir/Parser/Parser.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Support/FileUtilities.h"
-#include "mlir/Target/LLVMIR/Dialect/Builtin/BuiltinToLLVMIRTranslation.h"
-#include "mlir/Target/LLVMIR/Dialect/LLVMIR/LLVMToLLVMIRTranslation.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ExecutionEngine/Orc/Mangling.h"
@@ -306,7 +304,7 @@ LogicalResult run(ModuleOp module, llvm::raw_ostream &out) {
   auto lowerStart = Clock::now();
   PassManager bufferize(module->getName());
   // What memopt-lower-cpu checks first (input upstream passes crash on).
-  bufferize.addPass(memopt::createCheckAnalysablePass());
+  bufferize.addPass(memopt::createCheckAnalysable());
   if (failed(memopt::buildCpuBufferizePipeline(bufferize, *options)) ||
       failed(bufferize.run(module))) {
     module.emitError() << "mem-run: bufferization failed";
@@ -408,17 +406,15 @@ int main(int argc, char **argv) {
   llvm::InitLLVM init(argc, argv);
   llvm::InitializeNativeTarget();
   llvm::InitializeNativeTargetAsmPrinter();
-  registerAllPasses();
-  memopt::registerLoweringPipelines();
+  mlir::registerAllPasses();
+  memopt::registerAllPasses();
   cl::ParseCommandLineOptions(
       argc, argv,
       "mem-run: run a training step on the CPU and "
       "compare its measured peak with the prediction\n");
 
   DialectRegistry registry;
-  memopt::registerMemOptDialects(registry);
-  registerBuiltinDialectTranslation(registry);
-  registerLLVMDialectTranslation(registry);
+  memopt::registerAllDialects(registry);
   MLIRContext context(registry);
   // Errors name their location; a dump of the whole module helps no one.
   context.printOpOnDiagnostic(false);

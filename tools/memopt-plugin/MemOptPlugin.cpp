@@ -8,16 +8,13 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "memopt/Lowering/Pipelines.h"
-#include "memopt/Transforms/Passes.h"
+#include "memopt/InitAll.h"
 
 #include "mlir/Tools/Plugins/PassPlugin.h"
 #include "llvm/Config/llvm-config.h"
 
 extern "C" LLVM_ATTRIBUTE_WEAK ::mlir::PassPluginLibraryInfo
 mlirGetPassPluginInfo() {
-  return {MLIR_PLUGIN_API_VERSION, "MemOpt", LLVM_VERSION_STRING, []() {
-            memopt::registerMemOptPasses();
-            memopt::registerLoweringPipelines();
-          }};
+  return {MLIR_PLUGIN_API_VERSION, "MemOpt", LLVM_VERSION_STRING,
+          []() { memopt::registerAllPasses(); }};
 }

@@ -89,11 +89,11 @@ struct RoleOverride {
   Role role = Role::Temporary;
 };
 
-/// Parses `roles=` text: comma-separated `SELECTOR=ROLE` entries, where
+/// Parses the entries of the `roles=` option list, each `SELECTOR=ROLE` where
 /// SELECTOR is `argN`, `argN-M`, `resultN`, `resultN-M` or `name:GLOB`.
 /// On failure returns failure and sets `error`.
 llvm::FailureOr<std::vector<RoleOverride>>
-parseRoleOverrides(llvm::StringRef text, std::string &error);
+parseRoleOverrides(llvm::ArrayRef<std::string> entries, std::string &error);
 
 struct RoleInfo {
   Role role = Role::Temporary;

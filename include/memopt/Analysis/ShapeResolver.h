@@ -39,9 +39,9 @@ struct DimBindings {
   llvm::StringMap<int64_t> byName;
   llvm::SmallVector<int64_t> byPosition;
 
-  /// Parses "batch=8,seq=1024" or "8,1024" (mixing is allowed). On error,
-  /// returns failure and sets `error`.
-  static llvm::FailureOr<DimBindings> parse(llvm::StringRef spec,
+  /// Parses the entries of the option list, each `name=N` or a bare `N`
+  /// (mixing is allowed). On error, returns failure and sets `error`.
+  static llvm::FailureOr<DimBindings> parse(llvm::ArrayRef<std::string> entries,
                                             std::string &error);
 };
 

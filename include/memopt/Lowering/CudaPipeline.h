@@ -62,23 +62,13 @@ struct LowerCudaOptions : public mlir::PassPipelineOptions<LowerCudaOptions> {
       llvm::cl::init(false)};
 };
 
-/// Appends `memopt-lower-cuda` to `pm`.
-mlir::LogicalResult buildCudaPipeline(mlir::OpPassManager &pm,
-                                      const LowerCudaOptions &options);
+/// Appends `memopt-lower-cuda` to `pm`; bad options (block sizes) and
+/// unregistered upstream passes go to `errorHandler`.
+mlir::LogicalResult buildCudaPipeline(
+    mlir::OpPassManager &pm, const LowerCudaOptions &options,
+    llvm::function_ref<mlir::LogicalResult(const llvm::Twine &)> errorHandler);
 
-/// Fails with the memory analysis' errors on input it refuses.
-std::unique_ptr<mlir::Pass> createCheckAnalysablePass();
-/// memref.alloc/dealloc -> gpu.alloc/dealloc, memref.copy -> linalg.copy.
-std::unique_ptr<mlir::Pass> createDeviceBuffersPass();
-/// Adds `main`: device arguments, the call, results to the runtime.
-std::unique_ptr<mlir::Pass> createCudaHostMainPass(std::string entry);
-/// Wraps host-side loads, stores and sequential loops into one-thread
-/// parallel loops, so they run on the device where their buffers are.
-std::unique_ptr<mlir::Pass> createSequentialCodeToDevicePass();
-/// Prints the peak of a static walk over gpu.alloc / gpu.dealloc from `main`.
-std::unique_ptr<mlir::Pass> createDeviceAllocWalkPass();
-
-/// Registers the CUDA pipeline and its passes.
+/// Registers `memopt-lower-cuda`.
 void registerCudaPipeline();
 
 } // namespace memopt

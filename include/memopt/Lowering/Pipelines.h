@@ -50,24 +50,8 @@ mlir::LogicalResult buildCpuBufferizePipeline(mlir::OpPassManager &pm,
 /// Buffers to the LLVM dialect, allocations through the generic hooks.
 mlir::LogicalResult buildCpuToLLVMPipeline(mlir::OpPassManager &pm);
 
-/// Drops, from public functions without callers in the module, every result
-/// that is an argument or a whole-buffer view of one (see the .cpp for why
-/// upstream's drop-equivalent-buffer-results is not enough).
-std::unique_ptr<mlir::Pass> createDropArgumentResultsPass();
-
-/// Gives every use of a shared tensor.empty its own, as the analysis models
-/// it (SplitSharedEmptyTensors.cpp).
-std::unique_ptr<mlir::Pass> createSplitSharedEmptyTensorsPass();
-
-/// Gives each statically shaped memref result of an scf.if a buffer allocated
-/// before it, which both branches copy into, so that the deallocation
-/// pipeline knows every buffer's owner (IfResultBuffers.cpp).
-std::unique_ptr<mlir::Pass> createIfResultBuffersPass();
-
-/// Places each function's temporary buffers in one arena (ArenaPlan.cpp).
-std::unique_ptr<mlir::Pass> createArenaPlanPass();
-
-/// Registers the pipelines and the lowering passes of memopt.
+/// Registers `memopt-lower-cpu` and `memopt-lower-cuda` (the passes they
+/// name are registered by registerMemOptLoweringPasses, Passes.h).
 void registerLoweringPipelines();
 
 } // namespace memopt

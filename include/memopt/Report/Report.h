@@ -15,6 +15,10 @@
 
 namespace memopt {
 
+/// The `format` option of memopt-report (text or JSON) and memopt-remat
+/// (also none).
+enum class ReportFormat { Text, Json, None };
+
 /// Version of the JSON schema in docs/report-schema.md.
 inline constexpr int kReportSchemaVersion = 2;
 

@@ -1,27 +1,34 @@
-//===- Passes.h - mem-opt passes --------------------------------*- C++ -*-===//
+//===- Passes.h - mem-opt analysis and transform passes ---------*- C++ -*-===//
+//
+// The passes of Passes.td: the report, the annotations and remat. Tools
+// register them (with the lowering's) through memopt/InitAll.h.
+//
+//===----------------------------------------------------------------------===//
 
 #ifndef MEMOPT_TRANSFORMS_PASSES_H
 #define MEMOPT_TRANSFORMS_PASSES_H
 
+#include "memopt/Analysis/MemoryProfile.h"
+#include "memopt/Report/Report.h"
+#include "memopt/Support/EnumOptionParser.h"
+#include "memopt/Transforms/Remat.h"
+
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/Pass/Pass.h"
 
-namespace mlir {
-class DialectRegistry;
-} // namespace mlir
+// The enum options of the passes name their values when given a bad one.
+MEMOPT_ENUM_OPTION_PARSER(memopt::InPlaceDecider)
+MEMOPT_ENUM_OPTION_PARSER(memopt::ReportFormat)
+MEMOPT_ENUM_OPTION_PARSER(memopt::RematStrategy)
 
 namespace memopt {
 
 #define GEN_PASS_DECL
 #include "memopt/Transforms/Passes.h.inc"
 
-/// registerMemOptPasses() registers every memopt pass.
+/// registerMemOptPasses() registers the passes of Passes.td.
 #define GEN_PASS_REGISTRATION
 #include "memopt/Transforms/Passes.h.inc"
-
-/// Adds the dialects a training step and its lowering use, with the external
-/// models (bufferization, inlining) the analysis relies on.
-void registerMemOptDialects(mlir::DialectRegistry &registry);
 
 } // namespace memopt
 

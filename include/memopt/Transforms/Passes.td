@@ -1,7 +1,8 @@
-//===- Passes.td - mem-opt pass definitions ----------------*- tablegen -*-===//
+//===- Passes.td - mem-opt analysis and transform passes ---*- tablegen -*-===//
 //
-// Every memopt pass. Flags start with `memopt-`; documentation in
-// docs/Passes.md is generated from this file (`cmake --build . -t memopt-doc`).
+// The passes that run the memory analysis (the lowering's are in
+// memopt/Lowering/Passes.td). Flags start with `memopt-`; docs/Passes.md is
+// generated from both files (`cmake --build . -t memopt-doc`).
 //
 //===----------------------------------------------------------------------===//
 
@@ -12,22 +13,29 @@ include "mlir/Pass/PassBase.td"
 
 // Options shared by every pass that runs the memory analysis.
 defvar memoptAnalysisOptions = [
-  Option<"bind", "bind", "std::string", /*default=*/"\"\"",
-         "Sizes for dynamic dimensions: comma-separated `name=N` pairs "
-         "(names come from the `memopt.dims` argument attribute) or bare "
-         "`N` values bound by position to the dynamic dimensions of the "
-         "function arguments, in order">,
-  Option<"inplace", "inplace", "std::string", /*default=*/"\"fast\"",
+  ListOption<"bind", "bind", "std::string",
+             "Sizes for dynamic dimensions: `name=N` entries (names come "
+             "from the `memopt.dims` argument attribute) or bare `N` values "
+             "bound by position to the dynamic dimensions of the function "
+             "arguments, in order">,
+  Option<"inplace", "inplace", "::memopt::InPlaceDecider",
+         /*default=*/"::memopt::InPlaceDecider::Fast",
          "Who decides which operands bufferize in place: `fast` (a linear "
          "model of One-Shot Bufferize's rules) or `one-shot` (upstream "
          "One-Shot Bufferize analysis itself: exact, superlinear on large "
-         "graphs)">,
-  Option<"roles", "roles", "std::string", /*default=*/"\"\"",
-         "Roles declared from the command line, for IR nobody can annotate: "
-         "comma-separated `SELECTOR=ROLE` entries, SELECTOR one of `argN`, "
-         "`argN-M`, `resultN`, `resultN-M` (index ranges, inclusive) or "
-         "`name:GLOB` (arguments and results whose `memopt.name` matches); "
-         "they replace `memopt.role`, later entries win">,
+         "graphs)",
+         [{::llvm::cl::values(
+           clEnumValN(::memopt::InPlaceDecider::Fast, "fast",
+                      "A linear model of One-Shot Bufferize's rules"),
+           clEnumValN(::memopt::InPlaceDecider::OneShot, "one-shot",
+                      "Upstream One-Shot Bufferize analysis itself: exact, "
+                      "superlinear on large graphs"))}]>,
+  ListOption<"roles", "roles", "std::string",
+             "Roles declared from the command line, for IR nobody can "
+             "annotate: `SELECTOR=ROLE` entries, SELECTOR one of `argN`, "
+             "`argN-M`, `resultN`, `resultN-M` (index ranges, inclusive) or "
+             "`name:GLOB` (arguments and results whose `memopt.name` "
+             "matches); they replace `memopt.role`, later entries win">,
 ];
 
 def MemoryReport : Pass<"memopt-report", "mlir::ModuleOp"> {
@@ -53,8 +61,14 @@ def MemoryReport : Pass<"memopt-report", "mlir::ModuleOp"> {
     ```
   }];
   let options = [
-    Option<"format", "format", "std::string", /*default=*/"\"text\"",
-           "Report format: `text` (a readable table) or `json`">,
+    Option<"format", "format", "::memopt::ReportFormat",
+           /*default=*/"::memopt::ReportFormat::Text",
+           "Report format: `text` (a readable table) or `json`",
+           [{::llvm::cl::values(
+             clEnumValN(::memopt::ReportFormat::Text, "text",
+                        "A readable table"),
+             clEnumValN(::memopt::ReportFormat::Json, "json",
+                        "The versioned schema of docs/report-schema.md"))}]>,
     Option<"output", "output", "std::string", /*default=*/"\"-\"",
            "Where to write the report; `-` is standard output">,
     Option<"top", "top", "unsigned", /*default=*/"10",
@@ -114,7 +128,7 @@ def MemoryRemat : Pass<"memopt-remat", "mlir::ModuleOp"> {
     - `selective`: recompute only the attention core, the tensors between a
       contraction of two activations (Q.K^T) and the next one (P.V): scores,
       softmax, dropout; found from the IR, without `memopt.layer`;
-    - `budget` (the default when `budget` is given): drop, one at a time, the
+    - `budget` (what the default, `auto`, picks when `budget` is given): drop, one at a time, the
       buffer live at the current peak that adds the fewest FLOPs per byte it
       frees there, until the peak fits; a lower budget takes a longer prefix
       of the same sequence, so it never gets a higher planned peak or fewer
@@ -133,14 +147,36 @@ def MemoryRemat : Pass<"memopt-remat", "mlir::ModuleOp"> {
     ```
   }];
   let options = [
-    Option<"strategy", "strategy", "std::string", /*default=*/"\"\"",
-           "`none`, `per-layer`, `sqrt`, `selective` or `budget` (default: "
-           "`budget` when a budget is given, else `none`)">,
+    Option<"strategy", "strategy", "::memopt::RematStrategy",
+           /*default=*/"::memopt::RematStrategy::Auto",
+           "`auto`, `none`, `per-layer`, `sqrt`, `selective` or `budget` "
+           "(see above); `auto` is `budget` when a budget is given, else "
+           "`none`",
+           [{::llvm::cl::values(
+             clEnumValN(::memopt::RematStrategy::Auto, "auto",
+                        "`budget` when a budget is given, else `none`"),
+             clEnumValN(::memopt::RematStrategy::None, "none",
+                        "Change nothing (report only)"),
+             clEnumValN(::memopt::RematStrategy::PerLayer, "per-layer",
+                        "Keep each block's input"),
+             clEnumValN(::memopt::RematStrategy::Sqrt, "sqrt",
+                        "Keep every ceil(sqrt(L))-th block's input"),
+             clEnumValN(::memopt::RematStrategy::Selective, "selective",
+                        "Recompute only the attention core"),
+             clEnumValN(::memopt::RematStrategy::Budget, "budget",
+                        "The fewest extra FLOPs per byte until the peak "
+                        "fits the budget"))}]>,
     Option<"budget", "budget", "std::string", /*default=*/"\"\"",
            "Peak bytes not to exceed: plain bytes, `1.5e9`, or with a unit "
            "(`KiB`, `MiB`, `GiB`, `TiB`, `KB`, `MB`, `GB`, `TB`)">,
-    Option<"format", "format", "std::string", /*default=*/"\"text\"",
-           "Report of what was recomputed: `text`, `json` or `none`">,
+    Option<"format", "format", "::memopt::ReportFormat",
+           /*default=*/"::memopt::ReportFormat::Text",
+           "Report of what was recomputed: `text`, `json` or `none`",
+           [{::llvm::cl::values(
+             clEnumValN(::memopt::ReportFormat::Text, "text",
+                        "A readable table"),
+             clEnumValN(::memopt::ReportFormat::Json, "json", "JSON"),
+             clEnumValN(::memopt::ReportFormat::None, "none", "No report"))}]>,
     Option<"exportModel", "export-model", "std::string", /*default=*/"\"\"",
            "Write the planner's model (buffers, costs, uses, live bytes per "
            "slot) and its plan as JSON to this file, for an exact solver "

@@ -32,6 +32,9 @@
 namespace memopt {
 
 enum class RematStrategy {
+  /// Only a value of memopt-remat's `strategy` option, resolved by the pass
+  /// before planning: `Budget` when a budget is given, else `None`.
+  Auto,
   /// Keep everything (report only).
   None,
   /// Keep each `memopt.layer` block's input; recompute the rest of the block.
@@ -45,8 +48,6 @@ enum class RematStrategy {
   Budget,
 };
 
-/// Parses a strategy name; nullopt when unknown.
-std::optional<RematStrategy> parseRematStrategy(llvm::StringRef name);
 llvm::StringRef stringifyRematStrategy(RematStrategy strategy);
 
 /// Attribute set on every op the rewrite clones.

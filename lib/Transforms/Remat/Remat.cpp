@@ -10,25 +10,16 @@
 #include "memopt/Report/Report.h"
 #include "memopt/Transforms/Remat.h"
 
-#include "llvm/ADT/StringSwitch.h"
 #include "llvm/Support/FormatVariadic.h"
 
 using namespace mlir;
 
 namespace memopt {
 
-std::optional<RematStrategy> parseRematStrategy(StringRef name) {
-  return llvm::StringSwitch<std::optional<RematStrategy>>(name)
-      .Case("none", RematStrategy::None)
-      .Case("per-layer", RematStrategy::PerLayer)
-      .Case("sqrt", RematStrategy::Sqrt)
-      .Case("selective", RematStrategy::Selective)
-      .Case("budget", RematStrategy::Budget)
-      .Default(std::nullopt);
-}
-
 StringRef stringifyRematStrategy(RematStrategy strategy) {
   switch (strategy) {
+  case RematStrategy::Auto:
+    return "auto";
   case RematStrategy::None:
     return "none";
   case RematStrategy::PerLayer:

@@ -164,6 +164,7 @@ UnitSet findAttentionCore(const RematModel &model) {
 FailureOr<RematPlan> planFixedStrategy(const RematModel &model,
                                        RematStrategy strategy) {
   switch (strategy) {
+  case RematStrategy::Auto:
   case RematStrategy::None:
   case RematStrategy::Budget: {
     RematPlan plan(model);

@@ -2,15 +2,15 @@
 //
 //   memopt-consumer FILE PIPELINE
 //
-// Registers the memopt passes, parses FILE, runs the textual PIPELINE on the
-// module (the passes inside `builtin.module(...)`, for example
-// `memopt-report{format=json}`), then reads the memory analysis through the
-// C++ API and prints each function's peak.
+// Registers the memopt dialects and passes (memopt/InitAll.h), parses FILE,
+// runs the textual PIPELINE on the module (the passes inside
+// `builtin.module(...)`, for example `memopt-report{format=json}`), then reads
+// the memory analysis through the C++ API and prints each function's peak.
 //
 //===----------------------------------------------------------------------===//
 
 #include "memopt/Analysis/MemoryProfile.h"
-#include "memopt/Transforms/Passes.h"
+#include "memopt/InitAll.h"
 
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/Parser/Parser.h"
@@ -25,8 +25,8 @@ int main(int argc, char **argv) {
     return 2;
   }
   mlir::DialectRegistry registry;
-  memopt::registerMemOptDialects(registry);
-  memopt::registerMemOptPasses();
+  memopt::registerAllDialects(registry);
+  memopt::registerAllPasses();
   mlir::MLIRContext context(registry);
 
   llvm::SourceMgr sourceMgr;
@@ -46,8 +46,7 @@ int main(int argc, char **argv) {
     return 1;
   for (const auto &profile : analysis.getFunctions())
     llvm::outs() << "consumer: @" << profile->func.getSymName() << " peak "
-                 << profile->peakBytes << " bytes, "
-                 << profile->parameterCount << " parameters, "
-                 << profile->flops << " FLOPs\n";
+                 << profile->peakBytes << " bytes, " << profile->parameterCount
+                 << " parameters, " << profile->flops << " FLOPs\n";
   return 0;
 }

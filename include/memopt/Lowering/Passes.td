@@ -1,0 +1,175 @@
+//===- Passes.td - mem-opt lowering passes -----------------*- tablegen -*-===//
+//
+// The passes of the lowering pipelines (memopt-lower-cpu, memopt-lower-cuda;
+// docs/lowering.md): each makes the lowered program allocate what the memory
+// analysis predicts, or checks that it does. Flags start with `memopt-`;
+// docs/LoweringPasses.md is generated from this file
+// (`cmake --build . -t memopt-doc`).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef MEMOPT_LOWERING_PASSES
+#define MEMOPT_LOWERING_PASSES
+
+include "mlir/Pass/PassBase.td"
+
+def SplitSharedEmptyTensors
+    : Pass<"memopt-split-shared-empty-tensors", "mlir::ModuleOp"> {
+  let summary = "Give every use of a tensor.empty with several uses its own "
+                "tensor.empty, as the memory analysis models it";
+  let description = [{
+    One-Shot Bufferize turns a `tensor.empty` into one allocation; when an
+    importer shared it among many destinations (torch-mlir CSEs them), every
+    op that can writes into that one buffer in place, which then lives from
+    the first writer to the last. The analysis gives each writer an
+    allocation of its own, live to its own last use; this pass splits the
+    shared value before bufferization so that the lowered program allocates
+    exactly that.
+  }];
+  let dependentDialects = ["mlir::tensor::TensorDialect"];
+}
+
+def DropArgumentResults
+    : Pass<"memopt-drop-argument-results", "mlir::ModuleOp"> {
+  let summary = "Drop results of public entry functions that are (a whole "
+                "view of) an argument's buffer, recorded in "
+                "memopt.result_args";
+  let description = [{
+    After One-Shot Bufferize across function boundaries, a training step
+    returns its updated parameters and optimizer states in the buffers of the
+    arguments they came from, and the deallocation pipeline would clone each
+    of them before `return`. Upstream's `drop-equivalent-buffer-results`
+    skips public functions and does not see through reshapes. This pass
+    drops, from public functions that nothing in the module calls, each
+    result that is an entry-block argument or a view of the whole of one
+    (cast, expand/collapse_shape, a subview that covers it all), and records
+    in the function attribute `memopt.result_args` which argument holds each
+    original result (-1 for a result still returned).
+  }];
+  let dependentDialects = ["mlir::memref::MemRefDialect"];
+}
+
+def IfResultBuffers : Pass<"memopt-if-result-buffers", "mlir::ModuleOp"> {
+  let summary = "Give each memref result of an scf.if a buffer allocated "
+                "before it, which both branches copy into (static ownership)";
+  let description = [{
+    After One-Shot Bufferize an `scf.if` result is whichever buffer the
+    branch that ran yielded, so ownership-based deallocation frees it only at
+    the end of the enclosing block, after a runtime alias check. The analysis
+    gives an `scf.if` result a buffer of its own, live to the result's last
+    use; this pass makes the program do that: one allocation per used,
+    statically shaped memref result before the `scf.if`, a copy into it in
+    each branch, and the `scf.if` no longer returns it. A result with a
+    dynamic shape, or a layout an identity-layout buffer cannot be cast to,
+    is left to upstream.
+  }];
+  let dependentDialects = ["mlir::memref::MemRefDialect",
+                           "mlir::scf::SCFDialect"];
+}
+
+def ArenaPlan : Pass<"memopt-arena-plan", "mlir::func::FuncOp"> {
+  let summary = "Place a function's temporary buffers at static offsets of "
+                "one arena (best fit by size and lifetime)";
+  let description = [{
+    Runs after the frees are placed. Every `memref.alloc` of a static,
+    identity-layout buffer in the function's entry block whose one free is a
+    `memref.dealloc` in that block becomes a `memref.view` at a planned,
+    64-byte aligned offset of one i8 arena, allocated at the start and freed
+    before the return. Placement is best fit in three orders (largest first,
+    longest-lived first, largest size x lifetime first); the smallest arena
+    wins. The function gets `memopt.arena_bytes` and
+    `memopt.arena_live_peak_bytes` (the least any plan needs).
+  }];
+  let dependentDialects = ["mlir::arith::ArithDialect",
+                           "mlir::memref::MemRefDialect"];
+}
+
+def CheckAnalysable : Pass<"memopt-check-analysable", "mlir::ModuleOp"> {
+  let summary = "Fail with the memory analysis' located errors on input it "
+                "refuses (the lowering would have no prediction to check)";
+  let description = [{
+    Runs the memory analysis on the step as given; what it refuses (unbound
+    dynamic sizes, sizes over 64 bits, cycles in graph regions, ...) gets the
+    analysis' located error instead of reaching upstream passes that crash
+    on some of it. Affine maps of constants that overflow int64 are refused
+    too (upstream's affine folder traps on INT64_MIN floordiv -1). The IR is
+    not changed.
+  }];
+}
+
+def DeviceBuffers : Pass<"memopt-device-buffers", "mlir::func::FuncOp"> {
+  let summary = "Move a bufferized step's buffers to the device "
+                "(memref.alloc / dealloc to gpu.alloc / dealloc, memref.copy "
+                "to linalg.copy)";
+  let description = [{
+    Every `memref.alloc` / `memref.dealloc` becomes `gpu.alloc` /
+    `gpu.dealloc` at the same place, so the device sees the allocation
+    sequence of the CPU run; `memref.copy` becomes `linalg.copy` (a kernel,
+    not a host memcpy). Refused with a located error, leaving the function
+    as it was: allocations or frees under control flow, buffers in host
+    globals (constant tensors), stack buffers.
+  }];
+  let dependentDialects = ["mlir::gpu::GPUDialect",
+                           "mlir::linalg::LinalgDialect"];
+}
+
+def CudaHostMain : Pass<"memopt-cuda-host-main", "mlir::ModuleOp"> {
+  let summary = "Add a host main that allocates the step's arguments on the "
+                "device, calls it and hands its results to the CUDA runtime";
+  let description = [{
+    Adds `func.func @main() -> i32`: each tensor argument a `gpu.alloc`
+    filled by the runtime, scalars read by it, the call, every result of the
+    tensor signature handed to the runtime (a dropped one read from the
+    argument recorded in `memopt.result_args`), then the returned buffers
+    and the arguments freed. Buffers it cannot pass from a host main are
+    located errors.
+  }];
+  let options = [
+    Option<"entry", "entry", "std::string", /*default=*/"\"\"",
+           "The step main calls (default: the only public function nothing "
+           "calls)">,
+  ];
+  let dependentDialects = ["mlir::arith::ArithDialect",
+                           "mlir::func::FuncDialect",
+                           "mlir::gpu::GPUDialect",
+                           "mlir::memref::MemRefDialect"];
+}
+
+def SequentialCodeToDevice
+    : Pass<"memopt-sequential-code-to-device", "mlir::func::FuncOp"> {
+  let summary = "Wrap host-side buffer accesses (full reductions, 0-d linalg "
+                "bodies) in one-thread parallel loops so they run on the "
+                "device";
+  let description = [{
+    `convert-linalg-to-parallel-loops` leaves on the host what has no
+    parallel dimension, although its buffers are in device memory. Each such
+    top-level op is wrapped in a one-iteration `scf.parallel`, which
+    `convert-parallel-loops-to-gpu` turns into a launch of one thread;
+    parallel loops nested in a wrapped op become sequential `scf.for` nests
+    first.
+  }];
+  let dependentDialects = ["mlir::arith::ArithDialect",
+                           "mlir::scf::SCFDialect"];
+}
+
+def DeviceAllocWalk : Pass<"memopt-device-alloc-walk", "mlir::ModuleOp"> {
+  let summary = "Print the device bytes a host program allocates, walked "
+                "statically in program order from its entry (JSON on stdout)";
+  let description = [{
+    Walks the host program from `entry` in program order, into called
+    functions, adding each `gpu.alloc`'s bytes (elements x element store
+    size, what the lowering asks `mgpuMemAlloc` for) and subtracting them at
+    its `gpu.dealloc`, through views, call arguments and returned buffers.
+    It reads only the IR, not the analysis, and prints one line:
+    `{"entry", "walk_peak_bytes", "allocations", "frees",
+    "live_bytes_at_exit"}`. A walk it cannot do statically (an allocation
+    under a loop or a branch, a free of a buffer it did not see allocated,
+    recursion) is a located error. The IR is not changed.
+  }];
+  let options = [
+    Option<"entry", "entry", "std::string", /*default=*/"\"main\"",
+           "Function to start from">,
+  ];
+}
+
+#endif // MEMOPT_LOWERING_PASSES
