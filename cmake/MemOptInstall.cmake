@@ -16,6 +16,7 @@ set(MEMOPT_INSTALL_CMAKEDIR "${CMAKE_INSTALL_LIBDIR}/cmake/MemOpt")
 
 # Library target -> exported name (MemOpt::<name>).
 set(_memopt_libraries
+  MemOptIR IR
   MemOptAnalysis Analysis
   MemOptReport Report
   MemOptTransforms Transforms
@@ -33,7 +34,7 @@ endwhile()
 
 # The project's headers are global include directories while it builds;
 # consumers get them from the targets.
-foreach(target MemOptAnalysis MemOptReport MemOptTransforms MemOptLowering
+foreach(target MemOptIR MemOptAnalysis MemOptReport MemOptTransforms MemOptLowering
                MemOptDriver)
   target_include_directories(${target} PUBLIC
     $<BUILD_INTERFACE:${PROJECT_SOURCE_DIR}/include>
@@ -73,9 +74,12 @@ install(DIRECTORY ${PROJECT_SOURCE_DIR}/include/memopt
   FILES_MATCHING PATTERN "*.h" PATTERN "*.td")
 install(FILES ${PROJECT_BINARY_DIR}/include/memopt/Transforms/Passes.h.inc
   DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}/memopt/Transforms)
+install(FILES ${PROJECT_BINARY_DIR}/include/memopt/IR/MemOptDialect.h.inc
+  DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}/memopt/IR)
 install(FILES ${PROJECT_SOURCE_DIR}/runtime/memopt_runtime.h
   DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}/memopt/runtime)
 install(FILES ${PROJECT_SOURCE_DIR}/docs/Passes.md
+              ${PROJECT_SOURCE_DIR}/docs/MemOptDialect.md
               ${PROJECT_SOURCE_DIR}/docs/integration.md
   DESTINATION ${CMAKE_INSTALL_DOCDIR})
 

@@ -242,8 +242,8 @@ private:
   /// A parameter's name: `memopt.name`, else its name location.
   StringRef parameterName(BlockArgument arg) const {
     func::FuncOp f = func; // getArgAttr is not const.
-    if (auto name = f.getArgAttrOfType<StringAttr>(arg.getArgNumber(),
-                                                      "memopt.name"))
+    if (auto name =
+            f.getArgAttrOfType<StringAttr>(arg.getArgNumber(), kNameAttrName))
       return name.getValue();
     if (auto loc = dyn_cast<NameLoc>(arg.getLoc()))
       return loc.getName().getValue();

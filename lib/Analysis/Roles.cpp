@@ -25,43 +25,6 @@ using namespace mlir;
 
 namespace memopt {
 
-std::array<Role, kNumRoles> allRoles() {
-  return {Role::Parameter, Role::OptimizerState, Role::Input,
-          Role::Constant,  Role::Gradient,       Role::Activation,
-          Role::Loss,      Role::Output,         Role::Temporary};
-}
-
-StringRef stringifyRole(Role role) {
-  switch (role) {
-  case Role::Parameter:
-    return "parameter";
-  case Role::OptimizerState:
-    return "optimizer_state";
-  case Role::Input:
-    return "input";
-  case Role::Constant:
-    return "constant";
-  case Role::Gradient:
-    return "gradient";
-  case Role::Activation:
-    return "activation";
-  case Role::Loss:
-    return "loss";
-  case Role::Output:
-    return "output";
-  case Role::Temporary:
-    return "temporary";
-  }
-  llvm_unreachable("unknown role");
-}
-
-std::optional<Role> parseRole(StringRef spelling) {
-  for (Role role : allRoles())
-    if (stringifyRole(role) == spelling)
-      return role;
-  return std::nullopt;
-}
-
 bool isStaticConstant(Value value) {
   return isa<RankedTensorType>(value.getType()) &&
          value.getDefiningOp<arith::ConstantOp>();
@@ -165,20 +128,11 @@ bool selects(const RoleOverride &override, RoleOverride::Target kind,
          index <= override.last;
 }
 
-/// Parses `attr` as a role, emitting an error at `loc` naming `what` when it
-/// is not one.
-FailureOr<Role> parseRoleAttr(Attribute attr, Location loc, const Twine &what) {
+/// The role `attr` declares; nullopt when it is not one (the memopt
+/// dialect reports that).
+std::optional<Role> readRoleAttr(Attribute attr) {
   auto spelling = dyn_cast<StringAttr>(attr);
-  std::optional<Role> role =
-      spelling ? parseRole(spelling.getValue()) : std::nullopt;
-  if (role)
-    return *role;
-  std::string expected;
-  llvm::raw_string_ostream os(expected);
-  llvm::interleaveComma(allRoles(), os,
-                        [&](Role r) { os << stringifyRole(r); });
-  return emitError(loc) << "invalid " << kRoleAttrName << " " << attr << " on "
-                        << what << ": expected a string, one of " << expected;
+  return spelling ? parseRole(spelling.getValue()) : std::nullopt;
 }
 
 bool isFloatScalarLike(Type type) {
@@ -304,16 +258,14 @@ private:
   }
 
 public:
-  /// Reads every `memopt.role`; emits a located error at the first
-  /// malformed one. verifyRoleAttributes runs only this.
+  /// Reads every `memopt.role`; fails at the first malformed one.
   LogicalResult readDeclaredRoles() {
     for (BlockArgument arg : func.getArguments()) {
       Attribute attr = func.getArgAttr(arg.getArgNumber(), kRoleAttrName);
       if (!attr)
         continue;
-      FailureOr<Role> role = parseRoleAttr(
-          attr, arg.getLoc(), "argument #" + Twine(arg.getArgNumber()));
-      if (failed(role))
+      std::optional<Role> role = readRoleAttr(attr);
+      if (!role)
         return failure();
       declare(arg, *role);
     }
@@ -321,9 +273,8 @@ public:
       Attribute attr = func.getResultAttr(i, kRoleAttrName);
       if (!attr)
         continue;
-      FailureOr<Role> role =
-          parseRoleAttr(attr, func.getLoc(), "result #" + Twine(i));
-      if (failed(role))
+      std::optional<Role> role = readRoleAttr(attr);
+      if (!role)
         return failure();
       declaredResults.try_emplace(i, *role);
       for (Block &block : body)
@@ -335,9 +286,8 @@ public:
       Attribute attr = op->getAttr(kRoleAttrName);
       if (!attr)
         return WalkResult::advance();
-      FailureOr<Role> role = parseRoleAttr(
-          attr, op->getLoc(), "'" + op->getName().getStringRef() + "'");
-      if (failed(role))
+      std::optional<Role> role = readRoleAttr(attr);
+      if (!role)
         return WalkResult::interrupt();
       for (Value value : op->getResults())
         declare(value, *role);
@@ -353,7 +303,7 @@ private:
     if (overrides.empty())
       return;
     auto nameOf = [](DictionaryAttr attrs) {
-      auto name = attrs ? attrs.getAs<StringAttr>("memopt.name") : nullptr;
+      auto name = attrs ? attrs.getAs<StringAttr>(kNameAttrName) : nullptr;
       return name ? name.getValue() : StringRef();
     };
     for (BlockArgument arg : func.getArguments())
@@ -738,11 +688,6 @@ private:
   DenseMap<Operation *, unsigned> order;
   ArrayRef<RoleOverride> overrides;
 };
-
-LogicalResult verifyRoleAttributes(func::FuncOp func) {
-  RoleAssignment scratch;
-  return RoleInference(func, scratch).readDeclaredRoles();
-}
 
 FailureOr<RoleAssignment>
 RoleAssignment::compute(func::FuncOp func, ArrayRef<RoleOverride> overrides) {

@@ -14,6 +14,8 @@
 //===----------------------------------------------------------------------===//
 
 #include "memopt/Analysis/TensorSize.h"
+#include "memopt/IR/MemOptAttributes.h"
+#include "memopt/IR/MemOptDialect.h"
 #include "memopt/Lowering/BestFitPlanner.h"
 #include "memopt/Lowering/Pipelines.h"
 
@@ -73,7 +75,8 @@ struct ArenaPlanPass
            "arena (best fit by size and lifetime)";
   }
   void getDependentDialects(DialectRegistry &registry) const override {
-    registry.insert<arith::ArithDialect, memref::MemRefDialect>();
+    registry
+        .insert<arith::ArithDialect, memref::MemRefDialect, MemOptDialect>();
   }
 
   void runOnOperation() override {
@@ -139,8 +142,9 @@ struct ArenaPlanPass
     }
     builder.setInsertionPoint(entry.getTerminator());
     memref::DeallocOp::create(builder, loc, arena);
-    func->setAttr(kArenaBytesAttr, builder.getI64IntegerAttr(plan.arenaBytes));
-    func->setAttr(kArenaLivePeakAttr,
+    func->setAttr(kArenaBytesAttrName,
+                  builder.getI64IntegerAttr(plan.arenaBytes));
+    func->setAttr(kArenaLivePeakBytesAttrName,
                   builder.getI64IntegerAttr(plan.livePeakBytes));
   }
 };

@@ -14,6 +14,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "memopt/IR/MemOptAttributes.h"
 #include "memopt/Lowering/CudaPipeline.h"
 #include "memopt/Lowering/Pipelines.h"
 
@@ -131,7 +132,7 @@ struct CudaHostMainPass
       return signalPassFailure();
     }
     SmallVector<int64_t> resultArgs;
-    if (auto attr = step->getAttrOfType<DenseI64ArrayAttr>(kResultArgsAttr))
+    if (auto attr = step->getAttrOfType<DenseI64ArrayAttr>(kResultArgsAttrName))
       resultArgs.assign(attr.asArrayRef().begin(), attr.asArrayRef().end());
     else
       resultArgs.assign(type.getNumResults(), -1);

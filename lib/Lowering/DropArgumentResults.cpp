@@ -16,6 +16,8 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "memopt/IR/MemOptAttributes.h"
+#include "memopt/IR/MemOptDialect.h"
 #include "memopt/Lowering/Pipelines.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -72,7 +74,7 @@ struct DropArgumentResultsPass
            "of) an argument's buffer, recorded in memopt.result_args";
   }
   void getDependentDialects(DialectRegistry &registry) const override {
-    registry.insert<memref::MemRefDialect>();
+    registry.insert<memref::MemRefDialect, MemOptDialect>();
   }
 
   void runOnOperation() override {
@@ -111,7 +113,7 @@ struct DropArgumentResultsPass
       if (failed(func.eraseResults(erased)))
         return signalPassFailure();
       ret.getOperandsMutable().assign(kept);
-      func->setAttr(kResultArgsAttr,
+      func->setAttr(kResultArgsAttrName,
                     DenseI64ArrayAttr::get(&getContext(), resultArgs));
     }
   }

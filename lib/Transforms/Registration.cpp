@@ -1,5 +1,6 @@
 //===- Registration.cpp - dialects and passes of mem-opt ------------------===//
 
+#include "memopt/IR/MemOptDialect.h"
 #include "memopt/Transforms/Passes.h"
 
 #include "mlir/IR/DialectRegistry.h"
@@ -15,6 +16,7 @@ void registerMemOptDialects(mlir::DialectRegistry &registry) {
   // bufferization models registered by the extensions.
   mlir::registerAllDialects(registry);
   mlir::registerAllExtensions(registry);
+  registry.insert<MemOptDialect>();
 }
 
 } // namespace memopt

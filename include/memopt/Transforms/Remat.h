@@ -49,9 +49,6 @@ enum class RematStrategy {
 std::optional<RematStrategy> parseRematStrategy(llvm::StringRef name);
 llvm::StringRef stringifyRematStrategy(RematStrategy strategy);
 
-/// Attribute set on every op the rewrite clones.
-inline constexpr llvm::StringLiteral kRematAttrName = "memopt.remat";
-
 struct RematOptions {
   RematStrategy strategy = RematStrategy::None;
   /// Peak bytes not to exceed; required by `Budget`, checked by the others.
