@@ -16,6 +16,7 @@ set(MEMOPT_INSTALL_CMAKEDIR "${CMAKE_INSTALL_LIBDIR}/cmake/MemOpt")
 
 # Library target -> exported name (MemOpt::<name>).
 set(_memopt_libraries
+  MemOptIR IR
   MemOptAnalysis Analysis
   MemOptReport Report
   MemOptTransforms Transforms
@@ -34,8 +35,8 @@ endwhile()
 
 # The project's headers are global include directories while it builds;
 # consumers get them from the targets.
-foreach(target MemOptAnalysis MemOptReport MemOptTransforms MemOptLowering
-               MemOptDriver MemOptInitAll)
+foreach(target MemOptIR MemOptAnalysis MemOptReport MemOptTransforms
+               MemOptLowering MemOptDriver MemOptInitAll)
   target_include_directories(${target} PUBLIC
     $<BUILD_INTERFACE:${PROJECT_SOURCE_DIR}/include>
     $<BUILD_INTERFACE:${PROJECT_BINARY_DIR}/include>
@@ -76,9 +77,12 @@ foreach(area Transforms Lowering)
   install(FILES ${PROJECT_BINARY_DIR}/include/memopt/${area}/Passes.h.inc
     DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}/memopt/${area})
 endforeach()
+install(FILES ${PROJECT_BINARY_DIR}/include/memopt/IR/MemOptDialect.h.inc
+  DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}/memopt/IR)
 install(FILES ${PROJECT_SOURCE_DIR}/runtime/memopt_runtime.h
   DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}/memopt/runtime)
 install(FILES ${PROJECT_SOURCE_DIR}/docs/Passes.md
+              ${PROJECT_SOURCE_DIR}/docs/MemOptDialect.md
               ${PROJECT_SOURCE_DIR}/docs/integration.md
   DESTINATION ${CMAKE_INSTALL_DOCDIR})
 

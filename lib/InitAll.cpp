@@ -2,6 +2,7 @@
 
 #include "memopt/InitAll.h"
 
+#include "memopt/IR/MemOptDialect.h"
 #include "memopt/Lowering/Passes.h"
 #include "memopt/Lowering/Pipelines.h"
 #include "memopt/Transforms/Passes.h"
@@ -23,6 +24,8 @@ void registerAllDialects(mlir::DialectRegistry &registry) {
   // mem-run translates the lowered step to LLVM IR; memopt-lower-cuda's
   // gpu-module-to-binary translates each gpu.module.
   mlir::registerAllGPUToLLVMIRTranslations(registry);
+  // The memopt dialect owns and verifies the memopt.* attributes.
+  registry.insert<MemOptDialect>();
 }
 
 void registerAllPasses() {

@@ -22,7 +22,7 @@ namespace detail {
 StringRef LayerInference::parameterName(BlockArgument arg) const {
   func::FuncOp f = func; // getArgAttr is not const.
   if (auto name =
-          f.getArgAttrOfType<StringAttr>(arg.getArgNumber(), "memopt.name"))
+          f.getArgAttrOfType<StringAttr>(arg.getArgNumber(), kNameAttrName))
     return name.getValue();
   if (auto loc = dyn_cast<NameLoc>(arg.getLoc()))
     return loc.getName().getValue();

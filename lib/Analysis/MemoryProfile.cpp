@@ -10,6 +10,7 @@
 #include "memopt/Analysis/CostModel.h"
 #include "memopt/Analysis/ProgramOrder.h"
 #include "memopt/Analysis/TensorSize.h"
+#include "memopt/IR/MemOptDialect.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/IR/BuiltinTypes.h"
@@ -495,9 +496,11 @@ void MemoryAnalysis::run(Operation *op, const MemoryAnalysisOptions &options) {
     ok = false;
     return;
   }
+  // The memopt attributes are verified again: a pass plugin's input was
+  // parsed and verified before the memopt dialect was loaded.
   for (auto func : module.getOps<func::FuncOp>())
     if (!func.isExternal() &&
-        (failed(checkAnalysable(func)) || failed(verifyRoleAttributes(func))))
+        (failed(checkAnalysable(func)) || failed(verifyMemOptAttributes(func))))
       ok = false;
   if (!ok)
     return;

@@ -32,33 +32,22 @@ bool selects(const RoleOverride &override, RoleOverride::Target kind,
          index <= override.last;
 }
 
-/// Parses `attr` as a role, emitting an error at `loc` naming `what` when it
-/// is not one.
-FailureOr<Role> parseRoleAttr(Attribute attr, Location loc, const Twine &what) {
+/// The role `attr` declares; nullopt when it is not one (the memopt
+/// dialect reports that).
+std::optional<Role> readRoleAttr(Attribute attr) {
   auto spelling = dyn_cast<StringAttr>(attr);
-  std::optional<Role> role =
-      spelling ? parseRole(spelling.getValue()) : std::nullopt;
-  if (role)
-    return *role;
-  std::string expected;
-  llvm::raw_string_ostream os(expected);
-  llvm::interleaveComma(allRoles(), os,
-                        [&](Role r) { os << stringifyRole(r); });
-  return emitError(loc) << "invalid " << kRoleAttrName << " " << attr << " on "
-                        << what << ": expected a string, one of " << expected;
+  return spelling ? parseRole(spelling.getValue()) : std::nullopt;
 }
 } // namespace
 
-/// Reads every `memopt.role`; emits a located error at the first
-/// malformed one. verifyRoleAttributes runs only this.
+/// Reads every `memopt.role`; fails at the first malformed one.
 LogicalResult RoleInference::readDeclaredRoles() {
   for (BlockArgument arg : func.getArguments()) {
     Attribute attr = func.getArgAttr(arg.getArgNumber(), kRoleAttrName);
     if (!attr)
       continue;
-    FailureOr<Role> role = parseRoleAttr(
-        attr, arg.getLoc(), "argument #" + Twine(arg.getArgNumber()));
-    if (failed(role))
+    std::optional<Role> role = readRoleAttr(attr);
+    if (!role)
       return failure();
     declare(arg, *role);
   }
@@ -66,9 +55,8 @@ LogicalResult RoleInference::readDeclaredRoles() {
     Attribute attr = func.getResultAttr(i, kRoleAttrName);
     if (!attr)
       continue;
-    FailureOr<Role> role =
-        parseRoleAttr(attr, func.getLoc(), "result #" + Twine(i));
-    if (failed(role))
+    std::optional<Role> role = readRoleAttr(attr);
+    if (!role)
       return failure();
     declaredResults.try_emplace(i, *role);
     for (Block &block : body)
@@ -80,9 +68,8 @@ LogicalResult RoleInference::readDeclaredRoles() {
     Attribute attr = op->getAttr(kRoleAttrName);
     if (!attr)
       return WalkResult::advance();
-    FailureOr<Role> role = parseRoleAttr(
-        attr, op->getLoc(), "'" + op->getName().getStringRef() + "'");
-    if (failed(role))
+    std::optional<Role> role = readRoleAttr(attr);
+    if (!role)
       return WalkResult::interrupt();
     for (Value value : op->getResults())
       declare(value, *role);
@@ -97,7 +84,7 @@ void RoleInference::applyOverrides() {
   if (overrides.empty())
     return;
   auto nameOf = [](DictionaryAttr attrs) {
-    auto name = attrs ? attrs.getAs<StringAttr>("memopt.name") : nullptr;
+    auto name = attrs ? attrs.getAs<StringAttr>(kNameAttrName) : nullptr;
     return name ? name.getValue() : StringRef();
   };
   for (BlockArgument arg : func.getArguments())
@@ -115,11 +102,6 @@ void RoleInference::applyOverrides() {
         if (auto ret = dyn_cast<func::ReturnOp>(block.getTerminator()))
           declare(ret.getOperand(i), override.role);
     }
-}
-
-LogicalResult verifyRoleAttributes(func::FuncOp func) {
-  RoleAssignment scratch;
-  return RoleInference(func, scratch).readDeclaredRoles();
 }
 
 } // namespace memopt

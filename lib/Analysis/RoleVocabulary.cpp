@@ -15,43 +15,6 @@ using namespace mlir;
 
 namespace memopt {
 
-std::array<Role, kNumRoles> allRoles() {
-  return {Role::Parameter, Role::OptimizerState, Role::Input,
-          Role::Constant,  Role::Gradient,       Role::Activation,
-          Role::Loss,      Role::Output,         Role::Temporary};
-}
-
-StringRef stringifyRole(Role role) {
-  switch (role) {
-  case Role::Parameter:
-    return "parameter";
-  case Role::OptimizerState:
-    return "optimizer_state";
-  case Role::Input:
-    return "input";
-  case Role::Constant:
-    return "constant";
-  case Role::Gradient:
-    return "gradient";
-  case Role::Activation:
-    return "activation";
-  case Role::Loss:
-    return "loss";
-  case Role::Output:
-    return "output";
-  case Role::Temporary:
-    return "temporary";
-  }
-  llvm_unreachable("unknown role");
-}
-
-std::optional<Role> parseRole(StringRef spelling) {
-  for (Role role : allRoles())
-    if (stringifyRole(role) == spelling)
-      return role;
-  return std::nullopt;
-}
-
 bool isStaticConstant(Value value) {
   return isa<RankedTensorType>(value.getType()) &&
          value.getDefiningOp<arith::ConstantOp>();

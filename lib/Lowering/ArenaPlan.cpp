@@ -14,6 +14,8 @@
 //===----------------------------------------------------------------------===//
 
 #include "memopt/Analysis/TensorSize.h"
+#include "memopt/IR/MemOptAttributes.h"
+#include "memopt/IR/MemOptDialect.h"
 #include "memopt/Lowering/BestFitPlanner.h"
 #include "memopt/Lowering/Passes.h"
 #include "memopt/Lowering/Pipelines.h"
@@ -135,8 +137,9 @@ struct ArenaPlanPass final : public impl::ArenaPlanBase<ArenaPlanPass> {
     }
     builder.setInsertionPoint(entry.getTerminator());
     memref::DeallocOp::create(builder, loc, arena);
-    func->setAttr(kArenaBytesAttr, builder.getI64IntegerAttr(plan.arenaBytes));
-    func->setAttr(kArenaLivePeakAttr,
+    func->setAttr(kArenaBytesAttrName,
+                  builder.getI64IntegerAttr(plan.arenaBytes));
+    func->setAttr(kArenaLivePeakBytesAttrName,
                   builder.getI64IntegerAttr(plan.livePeakBytes));
   }
 };

@@ -14,6 +14,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "memopt/IR/MemOptAttributes.h"
 #include "memopt/Lowering/Passes.h"
 #include "memopt/Lowering/Pipelines.h"
 
@@ -74,7 +75,7 @@ LogicalResult checkHostSignature(func::FuncOp step,
            "buffers of numbers and scalars can)";
     return failure();
   }
-  if (auto attr = step->getAttrOfType<DenseI64ArrayAttr>(kResultArgsAttr))
+  if (auto attr = step->getAttrOfType<DenseI64ArrayAttr>(kResultArgsAttrName))
     resultArgs.assign(attr.asArrayRef().begin(), attr.asArrayRef().end());
   else
     resultArgs.assign(type.getNumResults(), -1);

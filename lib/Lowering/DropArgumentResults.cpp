@@ -16,6 +16,8 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "memopt/IR/MemOptAttributes.h"
+#include "memopt/IR/MemOptDialect.h"
 #include "memopt/Lowering/Passes.h"
 #include "memopt/Lowering/Pipelines.h"
 
@@ -109,7 +111,7 @@ struct DropArgumentResultsPass final
       if (failed(func.eraseResults(erased)))
         return signalPassFailure();
       ret.getOperandsMutable().assign(kept);
-      func->setAttr(kResultArgsAttr,
+      func->setAttr(kResultArgsAttrName,
                     DenseI64ArrayAttr::get(&getContext(), resultArgs));
     }
   }

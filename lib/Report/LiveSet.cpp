@@ -2,6 +2,7 @@
 
 #include "LiveSet.h"
 
+#include "memopt/IR/MemOptAttributes.h"
 #include "memopt/Report/Report.h"
 
 #include "mlir/IR/BuiltinAttributes.h"
@@ -54,7 +55,7 @@ std::vector<LiveTensor> collectLiveAtPeak(const FunctionMemoryProfile &profile,
     if (profile.order->isFunctionArgument(buffer.representative))
       if (auto name = profile.func.getArgAttrOfType<StringAttr>(
               cast<BlockArgument>(buffer.representative).getArgNumber(),
-              "memopt.name"))
+              kNameAttrName))
         entry.name = name.str();
     entry.role = buffer.role;
     entry.bytes = buffer.bytes;

@@ -3,6 +3,8 @@
 #include "PassOptions.h"
 
 #include "memopt/Analysis/TensorSize.h"
+#include "memopt/IR/MemOptAttributes.h"
+#include "memopt/IR/MemOptDialect.h"
 #include "memopt/Transforms/Passes.h"
 #include "memopt/Transforms/Remat.h"
 
@@ -50,7 +52,7 @@ struct MemoryRematPass final : public impl::MemoryRematBase<MemoryRematPass> {
     if (!anyLoss) {
       emitError(module.getLoc())
           << "memopt-remat: no function computes a loss (declare one with "
-             "memopt.role = \"loss\" on a result)";
+          << kRoleAttrName << " = \"loss\" on a result)";
       return signalPassFailure();
     }
 

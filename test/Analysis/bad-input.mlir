@@ -22,28 +22,6 @@ func.func @unranked(%x: tensor<*xf32>) {
 
 // -----
 
-// expected-error @+1 {{invalid memopt.role "weights" on argument #0: expected a string, one of parameter, optimizer_state, input, constant, gradient, activation, loss, output, temporary}}
-func.func @bad_role(%x: tensor<4xf32> {memopt.role = "weights"}) {
-  return
-}
-
-// -----
-
-// expected-error @+1 {{invalid memopt.role 3 : i64 on result #0}}
-func.func @bad_role_type(%x: tensor<4xf32>) -> (tensor<4xf32> {memopt.role = 3}) {
-  return %x : tensor<4xf32>
-}
-
-// -----
-
-func.func @bad_op_role(%x: tensor<4xf32>) -> tensor<4xf32> {
-  // expected-error @+1 {{invalid memopt.role "grad" on 'arith.addf'}}
-  %y = arith.addf %x, %x {memopt.role = "grad"} : tensor<4xf32>
-  return %y : tensor<4xf32>
-}
-
-// -----
-
 // 2^40 x 2^40 floats do not fit in 64 bits of bytes.
 // expected-error @+1 {{size of 'tensor<1099511627776x1099511627776xf32>' does not fit in 64 bits}}
 func.func @absurd(%x: tensor<1099511627776x1099511627776xf32>) {

@@ -1,6 +1,8 @@
 //===- Emitter.cpp - OpBuilder helpers for mem-gen ------------------------===//
 #include "Emitter.h"
 
+#include "memopt/IR/MemOptAttributes.h"
+
 #include "mlir/AsmParser/AsmParser.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -108,12 +110,12 @@ struct Emitter::Stamp : public OpBuilder::Listener {
     if (!isa_and_nonnull<func::FuncOp>(op->getParentOp()))
       return;
     MLIRContext *ctx = op->getContext();
-    const char *p = e.phase == Phase::Forward    ? "forward"
-                    : e.phase == Phase::Backward ? "backward"
-                                                 : "optimizer";
-    op->setAttr("memopt.phase", StringAttr::get(ctx, p));
+    llvm::StringRef p = e.phase == Phase::Forward    ? memopt::kForwardPhase
+                        : e.phase == Phase::Backward ? memopt::kBackwardPhase
+                                                     : memopt::kOptimizerPhase;
+    op->setAttr(memopt::kPhaseAttrName, StringAttr::get(ctx, p));
     if (e.layer >= 0 && !isa<func::ReturnOp>(op))
-      op->setAttr("memopt.layer",
+      op->setAttr(memopt::kLayerAttrName,
                   IntegerAttr::get(IntegerType::get(ctx, 64), e.layer));
   }
 };

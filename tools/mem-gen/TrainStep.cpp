@@ -10,6 +10,7 @@
 
 #include "Model.h"
 #include "Optimizers.h"
+#include "memopt/IR/MemOptAttributes.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 
 using namespace mlir;
@@ -100,8 +101,8 @@ OwningOpRef<ModuleOp> buildTrainStep(MLIRContext *ctx, const Config &cfg) {
                                  FunctionType::get(ctx, argTys, resTys));
   auto attrs = [&](const Slot &s) {
     NamedAttrList l;
-    l.append("memopt.role", StringAttr::get(ctx, s.role));
-    l.append("memopt.name", StringAttr::get(ctx, s.name));
+    l.append(memopt::kRoleAttrName, StringAttr::get(ctx, s.role));
+    l.append(memopt::kNameAttrName, StringAttr::get(ctx, s.name));
     return l.getDictionary(ctx);
   };
   for (size_t i = 0; i < args.size(); ++i)

@@ -7,6 +7,8 @@
 #include "Options.h"
 #include "TrainStep.h"
 
+#include "memopt/IR/MemOptDialect.h"
+
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
@@ -34,6 +36,8 @@ int main(int argc, char **argv) {
   registry
       .insert<func::FuncDialect, linalg::LinalgDialect, tensor::TensorDialect,
               arith::ArithDialect, math::MathDialect, scf::SCFDialect>();
+  // The memopt dialect verifies the annotations the generator writes.
+  registry.insert<memopt::MemOptDialect>();
   MLIRContext ctx(registry);
   ctx.loadAllAvailableDialects();
 

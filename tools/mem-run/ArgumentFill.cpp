@@ -3,6 +3,8 @@
 #include "ArgumentFill.h"
 
 #include "memopt/Analysis/TensorSize.h"
+#include "memopt/IR/MemOptAttributes.h"
+#include "memopt/IR/Role.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
@@ -17,8 +19,6 @@ using namespace mlir;
 
 namespace memopt {
 namespace {
-
-constexpr llvm::StringLiteral kRangeAttr = "memopt.range";
 
 /// The static size of loop `dim` of the linalg op that holds `index`, if
 /// `value` is `arith.index_cast(linalg.index dim)`.
@@ -90,25 +90,18 @@ std::optional<IntRange> inferRange(BlockArgument arg) {
   return IntRange{0, *std::min_element(bounds.begin(), bounds.end())};
 }
 
-/// The declared `memopt.range` of argument `i`, if any; failure when it is
-/// malformed.
-FailureOr<std::optional<IntRange>> declaredRange(func::FuncOp func,
-                                                 unsigned i) {
-  Attribute attr = func.getArgAttr(i, kRangeAttr);
-  if (!attr)
-    return std::optional<IntRange>();
-  auto array = dyn_cast<DenseI64ArrayAttr>(attr);
-  if (!array || array.size() != 2 || array[0] >= array[1]) {
-    func.emitError() << "argument #" << i << ": " << kRangeAttr
-                     << " must be array<i64: lo, hi> with lo < hi";
-    return failure();
-  }
-  return std::optional<IntRange>(IntRange{array[0], array[1]});
+/// The declared `memopt.range` of argument `i`, if any (the memopt dialect
+/// verified its form when mem-run parsed the step).
+std::optional<IntRange> declaredRange(func::FuncOp func, unsigned i) {
+  auto range = func.getArgAttrOfType<DenseI64ArrayAttr>(i, kRangeAttrName);
+  if (!range)
+    return std::nullopt;
+  return IntRange{range[0], range[1]};
 }
 
 bool isOptimizerState(func::FuncOp func, unsigned i) {
-  auto role = func.getArgAttrOfType<StringAttr>(i, "memopt.role");
-  return role && role.getValue() == "optimizer_state";
+  auto role = func.getArgAttrOfType<StringAttr>(i, kRoleAttrName);
+  return role && role.getValue() == stringifyRole(Role::OptimizerState);
 }
 
 /// splitmix64: a small, well-mixed generator with a fixed definition.
@@ -133,9 +126,6 @@ FailureOr<std::vector<ArgumentFill>> planArgumentFills(func::FuncOp func) {
     Type type = arg.getType();
     auto tensor = dyn_cast<RankedTensorType>(type);
     Type element = tensor ? tensor.getElementType() : type;
-    FailureOr<std::optional<IntRange>> declared = declaredRange(func, i);
-    if (failed(declared))
-      return failure();
     ArgumentFill fill;
     if (tensor && isOptimizerState(func, i)) {
       fill.kind = ArgumentFill::Kind::Zero;
@@ -145,7 +135,7 @@ FailureOr<std::vector<ArgumentFill>> planArgumentFills(func::FuncOp func) {
       fill.floatHi = tensor ? 0.5 : 0.01;
     } else if (isa<IntegerType, IndexType>(element)) {
       fill.kind = ArgumentFill::Kind::UniformInt;
-      std::optional<IntRange> range = *declared;
+      std::optional<IntRange> range = declaredRange(func, i);
       if (!range && tensor)
         range = inferRange(arg);
       if (!range && !tensor)
@@ -154,7 +144,7 @@ FailureOr<std::vector<ArgumentFill>> planArgumentFills(func::FuncOp func) {
         func.emitError() << "mem-run: cannot fill argument #" << i
                          << ": an integer tensor that is never used as an "
                             "index; declare its values with "
-                         << kRangeAttr << " = array<i64: lo, hi>";
+                         << kRangeAttrName << " = array<i64: lo, hi>";
         return failure();
       }
       fill.range = *range;

@@ -19,6 +19,7 @@
 
 #include "memopt/Analysis/MemoryProfile.h"
 #include "memopt/Analysis/TensorSize.h"
+#include "memopt/IR/MemOptAttributes.h"
 #include "memopt/InitAll.h"
 #include "memopt/Lowering/Passes.h"
 #include "memopt/Lowering/Pipelines.h"
@@ -317,12 +318,14 @@ LogicalResult run(ModuleOp module, llvm::raw_ostream &out) {
   FunctionType bufferType = entry.getFunctionType();
   std::vector<int64_t> resultArgs(tensorType.getNumResults(), -1);
   if (auto attr =
-          entry->getAttrOfType<DenseI64ArrayAttr>(memopt::kResultArgsAttr))
+          entry->getAttrOfType<DenseI64ArrayAttr>(memopt::kResultArgsAttrName))
     resultArgs.assign(attr.asArrayRef().begin(), attr.asArrayRef().end());
   std::optional<int64_t> arenaBytes, arenaLivePeak;
-  if (auto attr = entry->getAttrOfType<IntegerAttr>(memopt::kArenaBytesAttr))
+  if (auto attr =
+          entry->getAttrOfType<IntegerAttr>(memopt::kArenaBytesAttrName))
     arenaBytes = attr.getInt();
-  if (auto attr = entry->getAttrOfType<IntegerAttr>(memopt::kArenaLivePeakAttr))
+  if (auto attr = entry->getAttrOfType<IntegerAttr>(
+          memopt::kArenaLivePeakBytesAttrName))
     arenaLivePeak = attr.getInt();
   PassManager toLLVM(module->getName());
   if (failed(memopt::buildCpuToLLVMPipeline(toLLVM)) ||

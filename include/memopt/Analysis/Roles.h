@@ -28,40 +28,19 @@
 #ifndef MEMOPT_ANALYSIS_ROLES_H
 #define MEMOPT_ANALYSIS_ROLES_H
 
+#include "memopt/IR/MemOptAttributes.h"
+#include "memopt/IR/Role.h"
+
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/Value.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/StringRef.h"
 
-#include <array>
 #include <optional>
 #include <string>
 #include <vector>
 
 namespace memopt {
-
-/// Role vocabulary, in the order reports list them.
-enum class Role : uint8_t {
-  Parameter,
-  OptimizerState,
-  Input,
-  Constant,
-  Gradient,
-  Activation,
-  Loss,
-  Output,
-  Temporary,
-};
-inline constexpr unsigned kNumRoles = 9;
-
-/// All roles in report order.
-std::array<Role, kNumRoles> allRoles();
-
-/// The attribute spelling of `role` ("optimizer_state", ...).
-llvm::StringRef stringifyRole(Role role);
-
-/// Parses an attribute spelling; nullopt when it is not a role.
-std::optional<Role> parseRole(llvm::StringRef spelling);
 
 /// Whether `value` is a tensor `arith.constant` (a dense, splat or
 /// resource elements attribute): One-Shot Bufferize makes it a
@@ -72,12 +51,6 @@ bool isStaticConstant(mlir::Value value);
 /// When several values share one buffer, the buffer takes the role that
 /// ranks first here (parameter first, temporary last).
 unsigned getRolePriority(Role role);
-
-/// Attribute names understood by the analysis.
-inline constexpr llvm::StringLiteral kRoleAttrName = "memopt.role";
-inline constexpr llvm::StringLiteral kLayerAttrName = "memopt.layer";
-inline constexpr llvm::StringLiteral kPhaseAttrName = "memopt.phase";
-inline constexpr llvm::StringLiteral kDimsAttrName = "memopt.dims";
 
 /// A role declared from outside the IR (the `roles=` option): for the
 /// arguments or results with an index in [first, last], or whose
@@ -100,17 +73,13 @@ struct RoleInfo {
   bool declared = false;
 };
 
-/// Emits a located error for each malformed `memopt.role` in `func` (on an
-/// argument, a result or an op).
-mlir::LogicalResult verifyRoleAttributes(mlir::func::FuncOp func);
-
 /// Roles of the tensor values of one function.
 class RoleAssignment {
 public:
-  /// Declares and infers the roles of `func`'s tensor values. Emits a located
-  /// error and returns failure on a malformed `memopt.role`; after
-  /// verifyRoleAttributes succeeded it emits nothing, so it may run beside
-  /// other work.
+  /// Declares and infers the roles of `func`'s tensor values. Emits nothing,
+  /// so it may run beside other work: a malformed `memopt.role` is the
+  /// memopt dialect's to report (its verifier, or verifyMemOptAttributes),
+  /// and only makes this return failure.
   static llvm::FailureOr<RoleAssignment>
   compute(mlir::func::FuncOp func, llvm::ArrayRef<RoleOverride> overrides = {});
 

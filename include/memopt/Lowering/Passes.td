@@ -46,7 +46,8 @@ def DropArgumentResults
     in the function attribute `memopt.result_args` which argument holds each
     original result (-1 for a result still returned).
   }];
-  let dependentDialects = ["mlir::memref::MemRefDialect"];
+  let dependentDialects = ["mlir::memref::MemRefDialect",
+                           "::memopt::MemOptDialect"];
 }
 
 def IfResultBuffers : Pass<"memopt-if-result-buffers", "mlir::ModuleOp"> {
@@ -81,7 +82,8 @@ def ArenaPlan : Pass<"memopt-arena-plan", "mlir::func::FuncOp"> {
     `memopt.arena_live_peak_bytes` (the least any plan needs).
   }];
   let dependentDialects = ["mlir::arith::ArithDialect",
-                           "mlir::memref::MemRefDialect"];
+                           "mlir::memref::MemRefDialect",
+                           "::memopt::MemOptDialect"];
 }
 
 def CheckAnalysable : Pass<"memopt-check-analysable", "mlir::ModuleOp"> {

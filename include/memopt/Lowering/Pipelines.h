@@ -32,16 +32,6 @@ struct LowerCpuOptions : public mlir::PassPipelineOptions<LowerCpuOptions> {
                      llvm::cl::init(false)};
 };
 
-/// The function attribute that records, for every result of the tensor
-/// signature, the argument whose buffer holds it after the call (-1 when the
-/// result is returned as a new buffer).
-inline constexpr llvm::StringLiteral kResultArgsAttr = "memopt.result_args";
-/// Function attributes the arena plan sets: the arena's bytes and the peak of
-/// the bytes live in it (the least any plan needs).
-inline constexpr llvm::StringLiteral kArenaBytesAttr = "memopt.arena_bytes";
-inline constexpr llvm::StringLiteral kArenaLivePeakAttr =
-    "memopt.arena_live_peak_bytes";
-
 /// Tensors to buffers: bufferize, drop results that are their argument's
 /// buffer, insert deallocations, move each free after its buffer's last use,
 /// and with `arena` place the temporaries in one arena.

@@ -189,6 +189,8 @@ def MemoryRemat : Pass<"memopt-remat", "mlir::ModuleOp"> {
               "Buffers dropped and recomputed in the backward">,
     Statistic<"numClonedOps", "cloned-ops", "Ops cloned into the backward">,
   ];
+  // The clones carry memopt.remat and memopt.phase, verified after the pass.
+  let dependentDialects = ["::memopt::MemOptDialect"];
 }
 
 #endif // MEMOPT_TRANSFORMS_PASSES

@@ -50,9 +50,6 @@ enum class RematStrategy {
 
 llvm::StringRef stringifyRematStrategy(RematStrategy strategy);
 
-/// Attribute set on every op the rewrite clones.
-inline constexpr llvm::StringLiteral kRematAttrName = "memopt.remat";
-
 struct RematOptions {
   RematStrategy strategy = RematStrategy::None;
   /// Peak bytes not to exceed; required by `Budget`, checked by the others.

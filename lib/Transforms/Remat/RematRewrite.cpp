@@ -2,6 +2,7 @@
 
 #include "RematRewrite.h"
 
+#include "memopt/IR/MemOptAttributes.h"
 #include "memopt/Transforms/Remat.h"
 
 #include "mlir/IR/Builders.h"
@@ -33,7 +34,7 @@ unsigned applyRematPlan(const RematModel &model, const RematPlan &plan) {
   IRMapping mapping;
   llvm::SmallVector<Operation *> clones;
   llvm::DenseSet<Operation *> isClone;
-  auto backward = StringAttr::get(context, "backward");
+  auto backward = StringAttr::get(context, kBackwardPhase);
   for (auto [point, original, op] : toClone) {
     builder.setInsertionPoint(profile.getOps()[point]);
     Operation *copy = builder.clone(*op, mapping);
