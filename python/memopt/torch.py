@@ -10,18 +10,14 @@ end knows (parameters, their bytes, which traced value is each gradient).
 Writes OUT.mlir and OUT.json; --report also runs mem-opt on it.
 """
 
-import argparse
-import json
-import os
-import subprocess
 import sys
 
 import torch
 import torch.nn.functional as F
 from torch.fx.experimental.proxy_tensor import get_proxy_mode, make_fx
 
-from . import mlir_post
-from .models_torch import MODELS, Config
+from . import cli, mlir_post
+from .models_torch import MODELS
 
 FUNC = "train_step"
 
@@ -245,34 +241,9 @@ def export(model_name, cfg, batch, optimizer, seed=0):
 
 
 def main(argv=None):
-    ap = argparse.ArgumentParser(prog="python -m memopt.torch", description=__doc__,
-                                 formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--model", choices=sorted(MODELS), default="gpt")
-    ap.add_argument("--out", required=True, help="output path without extension")
-    ap.add_argument("--vocab", type=int, default=64)
-    ap.add_argument("--block", type=int, default=16)
-    ap.add_argument("--layers", type=int, default=2)
-    ap.add_argument("--heads", type=int, default=2)
-    ap.add_argument("--embd", type=int, default=32)
-    ap.add_argument("--batch", type=int, default=2)
-    ap.add_argument("--no-optimizer", action="store_true",
-                    help="forward + backward only: return the loss and the gradients")
-    ap.add_argument("--report", action="store_true", help="run mem-opt --memopt-report on it")
-    ap.add_argument("--mem-opt", default="mem-opt", help="the mem-opt binary for --report")
-    args = ap.parse_args(argv)
-    cfg = Config(vocab=args.vocab, block=args.block, layers=args.layers,
-                 heads=args.heads, embd=args.embd)
-    text, truth = export(args.model, cfg, args.batch, not args.no_optimizer)
-    os.makedirs(os.path.dirname(os.path.abspath(args.out)), exist_ok=True)
-    with open(args.out + ".mlir", "w") as f:
-        f.write(text)
-    with open(args.out + ".json", "w") as f:
-        json.dump(truth, f, indent=1)
-        f.write("\n")
-    print(f"wrote {args.out}.mlir ({len(text)} bytes) and {args.out}.json", file=sys.stderr)
-    if args.report:
-        return subprocess.call([args.mem_opt, args.out + ".mlir", "--memopt-report", "-o", os.devnull])
-    return 0
+    ap = cli.parser("python -m memopt.torch", __doc__, MODELS)
+    return cli.main(ap, lambda args, cfg: export(args.model, cfg, args.batch,
+                                                 not args.no_optimizer), argv)
 
 
 if __name__ == "__main__":
