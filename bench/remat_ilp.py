@@ -211,7 +211,7 @@ class RematMilp:
         breaks = {0, len(slots)}
         for q in Q:
             breaks.update({gap(q), at(q)})
-        for i, u in enumerate(units):
+        for u in units:
             breaks.add(at(u["end"]) + 1)
             if u["kind"] == "candidate":
                 breaks.add(at(u["last_forward_use"]) + 1)

@@ -84,7 +84,8 @@ def _layout_source(ir, op):
             body[0].operation.operands[0] != op.regions[0].blocks[0].arguments[0] or \
             not (isinstance(src, ir.RankedTensorType) and isinstance(dst, ir.RankedTensorType)):
         return None
-    count = lambda t: math.prod(t.shape)
+    def count(t):
+        return math.prod(t.shape)
     return op.operands[0] if count(src) == count(dst) else None
 
 

@@ -20,7 +20,7 @@ function, so the loop is built by the MLIR parser and the upstream inliner.
 
 import re
 from dataclasses import dataclass, field
-from typing import Dict, List, Optional, Tuple
+from typing import Optional
 
 _LOC = r" loc\((?:[^()\n]|\((?:[^()\n]|\([^()\n]*\))*\))*\)"
 
@@ -82,7 +82,8 @@ def _scatter_helper(name: str, m: re.Match) -> str:
     body = re.sub(_LOC, "", body)
 
     s = _tensor(slice_shape, elem)
-    lines = [f"func.func private @{name}(%dst: {m['td']}, %idx: {m['ti']}, %upd: {m['tu']}) -> {m['td']} {{",
+    lines = [f"func.func private @{name}(%dst: {m['td']}, %idx: {m['ti']}, "
+             f"%upd: {m['tu']}) -> {m['td']} {{",
              "  %c0 = arith.constant 0 : index@LOC@", "  %c1 = arith.constant 1 : index@LOC@",
              f"  %cn = arith.constant {n} : index@LOC@",
              f"  %r = scf.for %i = %c0 to %cn step %c1 iter_args(%acc = %dst) -> ({m['td']}) {{"]
@@ -105,14 +106,18 @@ def _scatter_helper(name: str, m: re.Match) -> str:
     dst_off = ", ".join(offsets)
     dst_sizes = ", ".join(str(x) for x in sizes)
     lines += [
-        f"    %u = tensor.extract_slice %upd[{upd_off}] [{upd_sizes}] [{upd_strides}] : {m['tu']} to {s}@LOC@",
-        f"    %o = tensor.extract_slice %acc[{dst_off}] [{dst_sizes}] [{ones}] : {m['td']} to {s}@LOC@",
-        f"    %c = linalg.generic {{indexing_maps = [affine_map<({ids}) -> ({ids})>, affine_map<({ids}) -> ({ids})>], "
+        f"    %u = tensor.extract_slice %upd[{upd_off}] [{upd_sizes}] [{upd_strides}] "
+        f": {m['tu']} to {s}@LOC@",
+        f"    %o = tensor.extract_slice %acc[{dst_off}] [{dst_sizes}] [{ones}] "
+        f": {m['td']} to {s}@LOC@",
+        f"    %c = linalg.generic {{indexing_maps = [affine_map<({ids}) -> ({ids})>, "
+        f"affine_map<({ids}) -> ({ids})>], "
         f"iterator_types = [{iters}]}} ins(%u : {s}) outs(%o : {s}) {{",
         f"    ^bb0(%u_elem: {m['ta']}, %o_elem: {m['tb']}):",
         "\n".join(line + "@LOC@" for line in body.rstrip("\n").split("\n")),
         f"    }} -> {s}@LOC@",
-        f"    %a = tensor.insert_slice %c into %acc[{dst_off}] [{dst_sizes}] [{ones}] : {s} into {m['td']}@LOC@",
+        f"    %a = tensor.insert_slice %c into %acc[{dst_off}] [{dst_sizes}] [{ones}] "
+        f": {s} into {m['td']}@LOC@",
         f"    scf.yield %a : {m['td']}@LOC@",
         "  }@LOC@", f"  return %r : {m['td']}@LOC@", "}"]
     # Every op of the helper keeps the scatter's location (its traced node).
@@ -123,14 +128,15 @@ def convert_scatters(text: str):
     """Replaces every scatter in `text` by a call to an upstream helper.
     Returns the new text, the helpers to add to the module and how many
     scatters of each dialect were converted."""
-    helpers: List[str] = []
-    counts: Dict[str, int] = {}
+    helpers: list[str] = []
+    counts: dict[str, int] = {}
 
     def replace(m: re.Match) -> str:
         name = f"memopt_scatter_{len(helpers)}"
         helpers.append(_scatter_helper(name, m))
         counts[m["op"] + ".scatter"] = counts.get(m["op"] + ".scatter", 0) + 1
-        return (f"{m['indent']}{m['res']} = func.call @{name}({m['dst']}, {m['idx']}, {m['upd']}) : "
+        return (f"{m['indent']}{m['res']} = func.call @{name}({m['dst']}, {m['idx']}, "
+                f"{m['upd']}) : "
                 f"({m['td']}, {m['ti']}, {m['tu']}) -> {m['tr']}{m['loc'] or ''}\n")
 
     text = _SCATTER.sub(replace, text)
@@ -140,7 +146,7 @@ def convert_scatters(text: str):
     return text, helpers, counts
 
 
-def insert_helpers(text: str, helpers: List[str]) -> str:
+def insert_helpers(text: str, helpers: list[str]) -> str:
     """Puts `helpers` inside the outermost module of `text`."""
     if not helpers:
         return text
@@ -170,13 +176,13 @@ def tag(phase: Optional[str], layer: Optional[int], node: str) -> str:
 @dataclass
 class Signature:
     """Roles and names of a step's arguments and results."""
-    arg_roles: List[str] = field(default_factory=list)
-    arg_names: List[str] = field(default_factory=list)
-    result_roles: List[str] = field(default_factory=list)
-    result_names: List[str] = field(default_factory=list)
+    arg_roles: list[str] = field(default_factory=list)
+    arg_names: list[str] = field(default_factory=list)
+    result_roles: list[str] = field(default_factory=list)
+    result_names: list[str] = field(default_factory=list)
     # Value ranges [lo, hi) of integer arguments, by name (token ids), so
     # mem-run can fill them without guessing.
-    arg_ranges: Dict[str, Tuple[int, int]] = field(default_factory=dict)
+    arg_ranges: dict[str, tuple[int, int]] = field(default_factory=dict)
 
 
 def finish_module(ir, text: str, func_name: str, sig: Signature,
@@ -228,7 +234,7 @@ def finish_module(ir, text: str, func_name: str, sig: Signature,
     return strip_nested_locations(module.operation.get_asm(enable_debug_info=True))
 
 
-def top_level_lines(text: str, func_name: str) -> List[int]:
+def top_level_lines(text: str, func_name: str) -> list[int]:
     """The 1-based line of each top-level op of @func_name in `text` as
     finish_module prints it: ops at four spaces, region bodies deeper (their
     block labels at four) and closed by a `}` line at four spaces."""
