@@ -11,12 +11,11 @@ are compared with Megatron-LM's 34·s·b·h bytes (Korthikanti et al. 2022:
 
 import argparse
 import os
-import subprocess
 import sys
 import tempfile
 
 from memopt.testing.commands import build_tool
-from memopt.testing.steps import remat
+from memopt.testing.steps import generate, remat
 
 MEM_OPT = build_tool("mem-opt")
 MEM_GEN = build_tool("mem-gen")
@@ -48,7 +47,7 @@ def main():
         for name in args.models.split(","):
             flags, layers, s, b, h = MODELS[name]
             path = os.path.join(tmp, name + ".mlir")
-            subprocess.run([MEM_GEN] + flags.split() + ["-o", path], check=True)
+            generate(MEM_GEN, flags.split(), path)
             megatron = 34 * s * b * h
             per_layer_peak = None
             for strategy in ["none", "selective", "per-layer", "sqrt", "budget"]:

@@ -12,12 +12,11 @@ differ (then the configurations do not match).
 
 import argparse
 import json
-import subprocess
 import sys
 import tempfile
 
 from memopt.testing.flops import mem_gen_args
-from memopt.testing.steps import first_function
+from memopt.testing.steps import first_function, generate
 
 
 def main():
@@ -31,8 +30,7 @@ def main():
     with tempfile.NamedTemporaryFile(suffix=".mlir") as gen:
         for stem in args.fixtures:
             truth = json.load(open(stem + ".json"))
-            subprocess.run([args.mem_gen] + [str(a) for a in mem_gen_args(truth)]
-                           + ["-o", gen.name], check=True)
+            generate(args.mem_gen, mem_gen_args(truth), gen.name)
             mine = first_function(args.mem_opt, gen.name)
             theirs = first_function(args.mem_opt, stem + ".mlir")
             ratio = mine["flops"] / theirs["flops"]

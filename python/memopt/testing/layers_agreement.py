@@ -24,6 +24,8 @@ import sys
 import tempfile
 import time
 
+from .steps import generate
+
 # `memopt.layer = N : i64` wherever it sits in an attribute dictionary.
 _LAYER = [
     (re.compile(r"memopt\.layer = -?\d+ : i64, "), ""),
@@ -142,8 +144,7 @@ def main():
         extra = extra or args.mem_gen_args
         label = name + ("".join(extra.split()) if extra else "")
         out = os.path.join(tmp, f"{label}.mlir")
-        subprocess.run([args.mem_gen, "--preset", name, *extra.split(),
-                        "-o", out], check=True)
+        generate(args.mem_gen, ["--preset", name, *extra.split()], out)
         steps.append(out)
 
     print("| step | top-level ops | same layer (of declared) | no layer (of none declared) "
