@@ -1,6 +1,7 @@
 """The command line of the front ends (python -m memopt.torch, python -m
 memopt.jax): the model and its sizes, the output stem, forward + backward
-only, and the hand-off of the written step to `mem-opt --memopt-report`.
+only, the mem-opt binary, and the hand-off of the written step to
+`mem-opt --memopt-report`.
 Each front end adds its own flags and supplies the export; this module
 imports no framework, so it is tested without one."""
 
@@ -27,7 +28,9 @@ def parser(prog, description, models):
                     help="forward + backward only: return the loss and the gradients")
     ap.add_argument("--report", action="store_true",
                     help="run mem-opt --memopt-report on the written step")
-    ap.add_argument("--mem-opt", default="mem-opt", help="the mem-opt binary for --report")
+    ap.add_argument("--mem-opt", default="mem-opt",
+                    help="the mem-opt binary: it rewrites the importers' scatters "
+                         "(--memopt-convert-scatters) and runs --report")
     return ap
 
 

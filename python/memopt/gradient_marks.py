@@ -97,8 +97,8 @@ def _unmark(ir, loc):
             return child, int(loc.name_str[len(_GRAD_MARK):])
         return ir.Location.name(loc.name_str, childLoc=child), i
     if isinstance(loc, ir.CallSiteLoc):
-        # The inlined scatter helper (mlir_post): its ops are located at
-        # the scatter, called from the scatter.
+        # Inlined code: its ops are located at the callee, called from the
+        # call.
         callee, i = _unmark(ir, loc.callee)
         caller, j = _unmark(ir, loc.caller)
         return ir.Location.callsite(callee, [caller]), i if i is not None else j

@@ -244,7 +244,8 @@ def jax_tagger(scopes):
     return tag
 
 
-def export(model_name, cfg, batch, optimizer, iree_opt, seed=0, keep_locations=False):
+def export(model_name, cfg, batch, optimizer, iree_opt, mem_opt="mem-opt", seed=0,
+           keep_locations=False):
     init, logits_fn = MODELS[model_name]
     params = init(cfg, jax.random.PRNGKey(seed))
     names = list(params)  # insertion order; the step flattens in this order
@@ -282,28 +283,12 @@ def export(model_name, cfg, batch, optimizer, iree_opt, seed=0, keep_locations=F
         with open(src, "w") as f:
             f.write(stablehlo)
         subprocess.run([iree_opt, "--iree-stablehlo-input-transformation-pipeline",
-                        "--mlir-print-debuginfo", src, "-o", dst], check=True)
+                        "--mlir-print-debuginfo", "--mlir-print-op-generic", src, "-o", dst],
+                       check=True)
         with open(dst) as f:
-            text = f.read()
+            text, converted = mlir_post.convert_scatters(mem_opt, f.read())
 
-    sig = mlir_post.Signature()
-    sig.arg_names = list(names)
-    sig.arg_roles = ["parameter"] * n
-    sig.result_names, sig.result_roles = ["loss"], ["loss"]
-    if optimizer:
-        sig.arg_names += ([f"{k}.exp_avg" for k in names] + [f"{k}.exp_avg_sq" for k in names]
-                          + ["step"])
-        sig.arg_roles += ["optimizer_state"] * (2 * n) + ["input"]
-        sig.result_names += [f"{k}.new" for k in names] + [f"{k}.exp_avg.new" for k in names] + \
-            [f"{k}.exp_avg_sq.new" for k in names]
-        sig.result_roles += ["parameter"] * n + ["optimizer_state"] * (2 * n)
-    else:
-        sig.result_names += [f"{k}.grad" for k in names]
-        sig.result_roles += ["gradient"] * n
-    sig.arg_names += ["tokens", "targets"]
-    sig.arg_roles += ["input", "input"]
-    sig.arg_ranges = {"tokens": (0, cfg.vocab), "targets": (0, cfg.vocab)}
-    _, _, converted = mlir_post.convert_scatters(text)
+    sig = mlir_post.step_signature(names, optimizer, cfg.vocab)
     found = []
     out = mlir_post.finish_module(ir, text, FUNC, sig,
                                  tagger=jax_tagger(block_scopes(model_name, cfg)),
@@ -348,7 +333,7 @@ def main(argv=None):
     ap.add_argument("--iree-opt", default=shutil.which("iree-opt") or
                     os.path.join(os.path.dirname(sys.executable), "iree-opt"))
     return cli.main(ap, lambda args, cfg: export(
-        args.model, cfg, args.batch, not args.no_optimizer, args.iree_opt,
+        args.model, cfg, args.batch, not args.no_optimizer, args.iree_opt, args.mem_opt,
         keep_locations=args.keep_locations), argv)
 
 

@@ -177,7 +177,7 @@ def dtype_bytes(t):
     return t.element_size()
 
 
-def export(model_name, cfg, batch, optimizer, seed=0):
+def export(model_name, cfg, batch, optimizer, mem_opt="mem-opt", seed=0):
     torch.manual_seed(seed)
     model = MODELS[model_name](cfg)
     x = torch.randint(0, cfg.vocab, (batch, cfg.block))
@@ -188,29 +188,11 @@ def export(model_name, cfg, batch, optimizer, seed=0):
     from torch_mlir import ir
     from torch_mlir.fx import stateless_fx_import
     imported = stateless_fx_import(gm, output_type="linalg-on-tensors", model_name=FUNC)
-    text = imported.operation.get_asm(enable_debug_info=True)
-    _, _, scatters = mlir_post.convert_scatters(text)
+    text, scatters = mlir_post.convert_scatters(
+        mem_opt, imported.operation.get_asm(enable_debug_info=True, print_generic_op_form=True))
 
     params = list(model.parameters())
-    sig = mlir_post.Signature()
-    sig.arg_names = list(names)
-    sig.arg_roles = ["parameter"] * len(names)
-    sig.result_names = ["loss"]
-    sig.result_roles = ["loss"]
-    if optimizer:
-        sig.arg_names += [f"{k}.exp_avg" for k in names] + [f"{k}.exp_avg_sq" for k in names]
-        sig.arg_roles += ["optimizer_state"] * (2 * len(names))
-        sig.result_names += [f"{k}.new" for k in names] + [f"{k}.exp_avg.new" for k in names] + \
-            [f"{k}.exp_avg_sq.new" for k in names]
-        sig.result_roles += ["parameter"] * len(names) + ["optimizer_state"] * (2 * len(names))
-        sig.arg_names += ["step"]
-        sig.arg_roles += ["input"]
-    else:
-        sig.result_names += [f"{k}.grad" for k in names]
-        sig.result_roles += ["gradient"] * len(names)
-    sig.arg_names += ["tokens", "targets"]
-    sig.arg_roles += ["input", "input"]
-    sig.arg_ranges = {"tokens": (0, cfg.vocab), "targets": (0, cfg.vocab)}
+    sig = mlir_post.step_signature(names, optimizer, cfg.vocab)
     out = mlir_post.finish_module(ir, text, FUNC, sig)
 
     param_bytes = sum(p.numel() * dtype_bytes(p) for p in params)
@@ -243,7 +225,7 @@ def export(model_name, cfg, batch, optimizer, seed=0):
 def main(argv=None):
     ap = cli.parser("python -m memopt.torch", __doc__, MODELS)
     return cli.main(ap, lambda args, cfg: export(args.model, cfg, args.batch,
-                                                 not args.no_optimizer), argv)
+                                                 not args.no_optimizer, args.mem_opt), argv)
 
 
 if __name__ == "__main__":
