@@ -18,6 +18,8 @@ set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 venv="$("$root/scripts/frontends-env.sh")"
 export PYTHONPATH="$root/python${PYTHONPATH:+:$PYTHONPATH}"
+# mem-opt rewrites the importers' scatters (--memopt-convert-scatters).
+export PATH="$root/build/bin:$PATH"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 gpt2=(--model gpt --layers 12 --embd 768 --heads 12 --vocab 50304)

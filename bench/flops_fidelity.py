@@ -1,105 +1,13 @@
 #!/usr/bin/env python3
-"""FLOPs of framework exports, of mem-gen's step of the same configuration
-and of the standard estimate, side by side.
+"""FLOPs of exports, of mem-gen's steps and of the estimate, side by side.
 
-For each exported step (STEM.mlir + STEM.json from python -m memopt.torch or
-memopt.jax, AdamW), mem-opt counts the export; mem-gen writes the step of the
-same configuration (test/Generator/flops_vs_export.py says how) and mem-opt
-counts it too; the estimate is D (6 N + 12 L T d) with N the weights that
-multiply activations (test/Generator/flops_estimate.py states the formula and
-why N leaves out the lookup tables). Prints a markdown table, with the gaps
-in percent:
-
-    export vs estimate     forward + backward of the export
-    mem-gen vs estimate    forward + backward of mem-gen's step
-    mem-gen vs export      whole steps
-
-and per phase mem-gen / export. The estimate is of the forward and backward
-(FLOPs per token); the optimizer costs per parameter, not per token, so it
-is compared apart: with few tokens per step (a small export of a large
-model) it is several percent of the step (the "optimizer share" column). Exits with status 1 when a gap is over
---tol (default 2%) or the parameter counts differ.
-
-usage: bench/flops_fidelity.py [--mem-gen build/bin/mem-gen]
-           [--mem-opt build/bin/mem-opt] STEM...
+The command line of memopt.testing.flops_fidelity, which the lit tests run too.
+Run it with PYTHONPATH=python (or after `pip install -e .`).
 """
-import argparse
-import json
-import os
-import subprocess
+
 import sys
-import tempfile
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-sys.path.insert(0, os.path.join(ROOT, "test", "Generator"))
-
-from flops_vs_export import mem_gen_args, report  # noqa: E402
-
-
-def estimate(truth):
-    """D (6 N + 12 L T d), N = all parameters but the lookup tables that no
-    activation multiplies (GPT and the encoder-decoder: the position table;
-    Llama: the untied token table), L the attention products per token (one
-    per GPT or Llama block; an encoder-decoder's L layers have 3 L: the
-    encoder's self-attention, the decoder's self- and cross-attention, all
-    over T keys)."""
-    c = truth["config"]
-    params = truth["parameter_count"]
-    table = c["vocab"] if truth["model"] == "llama" else c["block"]
-    n = params - table * c["embd"]
-    tokens = c["batch"] * c["block"]
-    attentions = c["layers"] * (3 if truth["model"] == "encdec" else 1)
-    return tokens * (6 * n + 12 * attentions * c["block"] * c["embd"]), n
-
-
-def forward_backward(fn):
-    by_phase = fn["flops_by_phase"]
-    return by_phase.get("forward", 0) + by_phase.get("backward", 0)
-
-
-def gap(a, b):
-    return 100.0 * (a / b - 1)
-
-
-def main():
-    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    ap.add_argument("--mem-gen", default=os.path.join(ROOT, "build", "bin", "mem-gen"))
-    ap.add_argument("--mem-opt", default=os.path.join(ROOT, "build", "bin", "mem-opt"))
-    ap.add_argument("--tol", type=float, default=2.0, help="percent")
-    ap.add_argument("stems", nargs="+")
-    args = ap.parse_args()
-    print("| model | front end | L | d | V | B x T | N | estimate | export (step) | mem-gen (step) "
-          "| export vs est. | mem-gen vs est. | mem-gen vs export | optimizer share "
-          "| mem-gen / export by phase |")
-    print("| --- | --- | ---: | ---: | ---: | --- | ---: | ---: | ---: | ---: "
-          "| ---: | ---: | ---: | ---: | --- |")
-    ok = True
-    with tempfile.NamedTemporaryFile(suffix=".mlir") as gen:
-        for stem in args.stems:
-            truth = json.load(open(stem + ".json"))
-            c = truth["config"]
-            subprocess.run([args.mem_gen] + [str(a) for a in mem_gen_args(truth)]
-                           + ["-o", gen.name], check=True)
-            mine, theirs = report(args.mem_opt, gen.name), report(args.mem_opt, stem + ".mlir")
-            est, n = estimate(truth)
-            gaps = [gap(forward_backward(theirs), est), gap(forward_backward(mine), est),
-                    gap(mine["flops"], theirs["flops"])]
-            share = 100.0 * theirs["flops_by_phase"].get("optimizer", 0) / theirs["flops"]
-            phases = ", ".join(
-                "%s %.4f" % (p, mine["flops_by_phase"][p] / theirs["flops_by_phase"][p])
-                for p in sorted(theirs["flops_by_phase"]))
-            bad = any(abs(g) > args.tol for g in gaps) or \
-                mine["parameter_count"] != theirs["parameter_count"] or \
-                theirs["uncosted_ops"] or mine["uncosted_ops"]
-            ok &= not bad
-            print("| %s | %s | %d | %d | %d | %d x %d | %s | %.4e | %.4e | %.4e "
-                  "| %+.2f%% | %+.2f%% | %+.2f%% | %.2f%% | %s |%s"
-                  % (truth["model"], truth["frontend"], c["layers"], c["embd"], c["vocab"],
-                     c["batch"], c["block"], format(n, ","), est, theirs["flops"],
-                     mine["flops"], *gaps, share, phases, " **over %g%%**" % args.tol if bad else ""))
-    print("RESULT:", "PASS" if ok else "FAIL")
-    return 0 if ok else 1
-
+from memopt.testing.flops_fidelity import main
 
 if __name__ == "__main__":
     sys.exit(main())

@@ -10,11 +10,12 @@ in it), and the lowering (MLIR passes + JIT compilation) and run times.
 """
 
 import argparse
-import json
 import os
-import subprocess
 import sys
 import tempfile
+
+from memopt.testing.commands import ROOT, build_tool, run
+from memopt.testing.steps import mem_run
 
 # name: mem-gen flags. From tiny to a few hundred MB (a GPT-2 vocabulary and
 # 512-wide model with few tokens, so the naive CPU loops finish quickly).
@@ -35,28 +36,18 @@ CONFIGS = [
 ]
 
 
-def run(cmd):
-    r = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                       text=True)
-    if r.returncode != 0:
-        sys.exit("lowering_peak: %s failed:\n%s" % (" ".join(cmd),
-                                                    r.stderr[-3000:]))
-    return r.stdout
-
-
 def mib(n):
     return "%.2f" % (n / 2 ** 20)
 
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__)
-    ap.add_argument("--build", default=os.path.join(
-        os.path.dirname(os.path.abspath(__file__)), "..", "build"))
+    ap.add_argument("--build", default=os.path.join(ROOT, "build"))
     ap.add_argument("--only", default="")
     ap.add_argument("--dropout", default="0.1")
     opts = ap.parse_args()
-    gen = os.path.join(opts.build, "bin", "mem-gen")
-    mem_run = os.path.join(opts.build, "bin", "mem-run")
+    gen = build_tool("mem-gen", opts.build)
+    runner = build_tool("mem-run", opts.build)
     only = set(filter(None, opts.only.split(",")))
     work = tempfile.mkdtemp(prefix="lowering_peak")
 
@@ -68,9 +59,8 @@ def main():
             continue
         src = os.path.join(work, name + ".mlir")
         run([gen] + flags + ["--dropout", opts.dropout, "-o", src])
-        heap = json.loads(run([mem_run, src]))
-        arena = json.loads(run([mem_run, src,
-                                "--pipeline-options=arena=true"]))
+        heap = mem_run(runner, src)
+        arena = mem_run(runner, src, "--pipeline-options=arena=true")
         same = heap["checksums"] == arena["checksums"]
         print("| %s | %d | %d | %d | %s | %d | %.4f | %.1f | %.2f | %.2f%s |" % (
             name, heap["predicted_peak_bytes"], heap["measured_peak_bytes"],

@@ -31,7 +31,7 @@ TOOLS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "tools",
                      "rand-graph")
 
 
-def run(args):
+def run_batch(args):
     """Runs one batch script, echoing its failing seeds as they come."""
     start = time.perf_counter()
     p = subprocess.Popen([sys.executable, "-u"] + args, stdout=subprocess.PIPE,
@@ -82,7 +82,7 @@ def main():
     for name in opts.batches.split(","):
         if name == "region-run":
             with tempfile.TemporaryDirectory() as keep:
-                out, seconds = run([os.path.join(TOOLS, "region_runs.py"),
+                out, seconds = run_batch([os.path.join(TOOLS, "region_runs.py"),
                                     "--mem-run", opts.mem_run, "--keep", keep]
                                    + common)
             m = re.search(r"functions: (\d+) max\(measured\) == predicted, "
@@ -93,7 +93,7 @@ def main():
             rows.append((name + " (functions)", equal + above + below + broken, 0,
                          equal, above + below + broken, seconds))
         else:
-            out, seconds = run(batches[name])
+            out, seconds = run_batch(batches[name])
             m = re.search(r"(\d+) passed, (\d+) failed", out)
             if not m:
                 sys.exit("check_invariants.py printed no summary:\n" + out)

@@ -10,16 +10,15 @@ are compared with Megatron-LM's 34·s·b·h bytes (Korthikanti et al. 2022:
 """
 
 import argparse
-import json
 import os
-import subprocess
 import sys
 import tempfile
-import time
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-MEM_OPT = os.path.join(ROOT, "build", "bin", "mem-opt")
-MEM_GEN = os.path.join(ROOT, "build", "bin", "mem-gen")
+from memopt.testing.commands import build_tool
+from memopt.testing.steps import generate, remat
+
+MEM_OPT = build_tool("mem-opt")
+MEM_GEN = build_tool("mem-gen")
 
 # name: (mem-gen flags, layers L, seq s, batch b, hidden h)
 MODELS = {
@@ -31,17 +30,6 @@ MODELS = {
                    "--dropout 0.1 --precision mixed --optimizer adamw",
                    4, 2048, 1, 12288),
 }
-
-
-def remat(path, option):
-    start = time.perf_counter()
-    r = subprocess.run([MEM_OPT, path, "--mlir-print-op-on-diagnostic=false",
-                        "--memopt-remat=format=json " + option, "-o", os.devnull],
-                       capture_output=True, text=True)
-    seconds = time.perf_counter() - start
-    if r.returncode != 0:
-        return None, seconds, r.stderr.strip().splitlines()[0][:160]
-    return json.loads(r.stdout)["remat"][0], seconds, ""
 
 
 def gib(n):
@@ -59,16 +47,17 @@ def main():
         for name in args.models.split(","):
             flags, layers, s, b, h = MODELS[name]
             path = os.path.join(tmp, name + ".mlir")
-            subprocess.run([MEM_GEN] + flags.split() + ["-o", path], check=True)
+            generate(MEM_GEN, flags.split(), path)
             megatron = 34 * s * b * h
             per_layer_peak = None
             for strategy in ["none", "selective", "per-layer", "sqrt", "budget"]:
                 option = "strategy=" + strategy
                 if strategy == "budget":
                     option = "budget=%d" % per_layer_peak
-                f, seconds, error = remat(path, option)
+                f, seconds, error = remat(MEM_OPT, path, option)
                 if f is None:
-                    print("| %s | %s | - | %s |" % (name, strategy, error))
+                    first = error.splitlines()[0][:160] if error else ""
+                    print("| %s | %s | - | %s |" % (name, strategy, first))
                     continue
                 if strategy == "per-layer":
                     per_layer_peak = f["peak_bytes_after"]

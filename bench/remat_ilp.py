@@ -47,6 +47,8 @@ import time
 
 import highspy
 
+from memopt.testing.steps import first_function, generate
+
 INSTANCES = [
     ("gpt2 L2 b4 s32", "--preset tiny --layers 2 --batch 4 --seq 32 --dropout 0.1"),
     ("gpt2 L4 b8 s64", "--preset tiny --layers 4 --batch 8 --seq 64 --dropout 0.1"),
@@ -211,7 +213,7 @@ class RematMilp:
         breaks = {0, len(slots)}
         for q in Q:
             breaks.update({gap(q), at(q)})
-        for i, u in enumerate(units):
+        for u in units:
             breaks.add(at(u["end"]) + 1)
             if u["kind"] == "candidate":
                 breaks.add(at(u["last_forward_use"]) + 1)
@@ -368,11 +370,8 @@ def main():
                 and name not in opts.instances.split(",")):
             continue
         src = os.path.join(work, "instance-%d.mlir" % len(os.listdir(work)))
-        subprocess.run([opts.mem_gen] + gen.split() + ["-o", src], check=True)
-        report = json.loads(subprocess.run(
-            [opts.mem_opt, src, "--memopt-report=format=json", "-o", os.devnull],
-            check=True, capture_output=True, text=True).stdout)
-        peak = report["functions"][0]["peak_bytes"]
+        generate(opts.mem_gen, gen.split(), src)
+        peak = first_function(opts.mem_opt, src)["peak_bytes"]
         # The lowest peak the planner reaches: ask for 1 byte.
         model, _, _ = run_planner(opts.mem_opt, src, 1, work)
         lowest = model["plan"]["peak"]

@@ -12,27 +12,22 @@ the greedy runs many steps and the rewrite and the second analysis happen.
 """
 
 import argparse
-import json
 import os
-import subprocess
 import sys
 import tempfile
 
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-import report_speed as rs  # noqa: E402
+from memopt.testing.commands import build_tool, llvm_tool
+from memopt.testing.steps import first_function, lowest_reachable_peak, remat
+from memopt.testing.synthetic import synthetic_graph
+from memopt.testing.timing import best_times, count_ops, pass_share
+
+MEM_OPT = build_tool("mem-opt")
+MLIR_OPT = llvm_tool("mlir-opt")
 
 
 def budget_for(path, tmp):
-    model = os.path.join(tmp, "model.json")
-    subprocess.run([rs.MEM_OPT, path, "--mlir-print-op-on-diagnostic=false",
-                    "--memopt-remat=format=none budget=1 export-model=" + model,
-                    "-o", os.devnull], capture_output=True)
-    with open(model) as f:
-        lowest = json.load(f)["plan"]["peak"]
-    report = json.loads(subprocess.run(
-        [rs.MEM_OPT, path, "--memopt-report=format=json", "-o", os.devnull],
-        check=True, capture_output=True, text=True).stdout)
-    peak = report["functions"][0]["peak_bytes"]
+    lowest = lowest_reachable_peak(MEM_OPT, path, tmp)
+    peak = first_function(MEM_OPT, path)["peak_bytes"]
     return (peak + lowest) // 2, peak, lowest
 
 
@@ -47,7 +42,7 @@ def main():
         for size in [int(s) for s in args.sizes.split(",") if s]:
             path = os.path.join(tmp, "graph%d.mlir" % size)
             with open(path, "w") as f:
-                f.write(rs.synthetic_graph(size, with_loss=True))
+                f.write(synthetic_graph(size, with_loss=True))
             cases.append(("synthetic %d" % size, path))
         cases += [(os.path.basename(p), p) for p in args.extra]
         print("| graph | ops | budget (peak -> lowest) | recomputed | mlir-opt "
@@ -55,17 +50,16 @@ def main():
               "| ratio wall | ratio cpu | ratio in-process |")
         print("|---|---:|---|---:|---:|---:|---:|---:|---:|")
         for name, path in cases:
-            ops = rs.count_ops(path)
+            ops = count_ops(MEM_OPT, path)
             budget, peak, lowest = budget_for(path, tmp)
-            remat = [rs.MEM_OPT, path, "--memopt-remat=format=none budget=%d" % budget,
-                     "-o", os.devnull]
-            summary = json.loads(subprocess.run(
-                [rs.MEM_OPT, path, "--memopt-remat=format=json budget=%d" % budget,
-                 "-o", os.devnull], check=True, capture_output=True,
-                text=True).stdout)["remat"][0]
-            floor, ours = rs.best_times([[rs.MLIR_OPT, path, "-o", os.devnull], remat],
-                                        args.repeat)
-            share = rs.pass_share(remat, "MemoryRemat", args.repeat)
+            cmd = [MEM_OPT, path, "--memopt-remat=format=none budget=%d" % budget,
+                   "-o", os.devnull]
+            summary, _, error = remat(MEM_OPT, path, "budget=%d" % budget)
+            if summary is None:
+                sys.exit(error)
+            floor, ours = best_times([[MLIR_OPT, path, "-o", os.devnull], cmd],
+                                     args.repeat)
+            share = pass_share(cmd, "MemoryRemat", args.repeat)
             print("| %s | %d | %d (%d -> %d) | %d (%s) | %.3f / %.3f | %.3f / %.3f "
                   "| %.2f | %.2f | %.2f |" % (
                       name, ops, budget, peak, lowest, len(summary["recomputed"]),

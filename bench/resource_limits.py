@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Peak memory and time of `mem-opt --memopt-report` on hostile-size inputs:
 one function of 10^4 .. 10^6 ops (the training-step-like graph of
-bench/report_speed.py, bodies included in the op count), and the largest
+memopt.testing.synthetic, bodies included in the op count), and the largest
 file this machine can afford, beside `mlir-opt-22` parsing and printing the
 same file (the floor: what upstream alone needs to hold the IR).
 
@@ -24,16 +24,14 @@ import argparse
 import os
 import resource
 import subprocess
-import sys
 import tempfile
 import time
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-sys.path.insert(0, os.path.join(ROOT, "bench"))
-from report_speed import synthetic_graph  # noqa: E402
+from memopt.testing.commands import build_tool, llvm_tool
+from memopt.testing.synthetic import synthetic_graph
 
-MEM_OPT = os.path.join(ROOT, "build", "bin", "mem-opt")
-MLIR_OPT = "/usr/lib/llvm-22/bin/mlir-opt"
+MEM_OPT = build_tool("mem-opt")
+MLIR_OPT = llvm_tool("mlir-opt")
 
 
 def run_limited(cmd, limit_bytes):

@@ -8,6 +8,8 @@ root="$(cd "$(dirname "$0")/.." && pwd)"
 venv="$("$root/scripts/frontends-env.sh")"
 out="$root/test/Frontends/Inputs"
 export PYTHONPATH="$root/python${PYTHONPATH:+:$PYTHONPATH}"
+# mem-opt rewrites the importers' scatters (--memopt-convert-scatters).
+export PATH="$root/build/bin:$PATH"
 for model in gpt llama; do
   "$venv/bin/python" -m memopt.torch --model "$model" --out "$out/torch-$model"
   "$venv/bin/python" -m memopt.jax --model "$model" --out "$out/jax-$model"

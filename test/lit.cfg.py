@@ -67,6 +67,10 @@ tools = [
 llvm_config.add_tool_substitutions(tools, tool_dirs)
 llvm_config.with_environment("PATH", config.memopt_tools_dir, append_path=True)
 llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)
+# The Python the tests run imports memopt (the front ends' post-processing)
+# and memopt.testing (the helpers the tests share with bench/) from here.
+llvm_config.with_environment(
+    "PYTHONPATH", os.path.join(config.memopt_src_root, "python"), append_path=True)
 
 # CUDA toolkit (ptxas, cuda.h, the libcuda stub) and the CUDA runtime built
 # against it: tests of memopt-lower-cuda's cubins and executables need them

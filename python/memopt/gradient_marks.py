@@ -84,7 +84,8 @@ def _layout_source(ir, op):
             body[0].operation.operands[0] != op.regions[0].blocks[0].arguments[0] or \
             not (isinstance(src, ir.RankedTensorType) and isinstance(dst, ir.RankedTensorType)):
         return None
-    count = lambda t: math.prod(t.shape)
+    def count(t):
+        return math.prod(t.shape)
     return op.operands[0] if count(src) == count(dst) else None
 
 
@@ -96,8 +97,8 @@ def _unmark(ir, loc):
             return child, int(loc.name_str[len(_GRAD_MARK):])
         return ir.Location.name(loc.name_str, childLoc=child), i
     if isinstance(loc, ir.CallSiteLoc):
-        # The inlined scatter helper (mlir_post): its ops are located at
-        # the scatter, called from the scatter.
+        # Inlined code: its ops are located at the callee, called from the
+        # call.
         callee, i = _unmark(ir, loc.callee)
         caller, j = _unmark(ir, loc.caller)
         return ir.Location.callsite(callee, [caller]), i if i is not None else j

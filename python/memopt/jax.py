@@ -14,8 +14,6 @@ Which op computes each parameter's gradient is recorded in the truth
 (gradient_marks.py).
 """
 
-import argparse
-import json
 import math
 import os
 import re
@@ -27,7 +25,7 @@ import tempfile
 import jax
 import jax.numpy as jnp
 
-from . import gradient_marks, mlir_post
+from . import cli, gradient_marks, mlir_post
 from .config import Config
 
 FUNC = "main"
@@ -36,13 +34,16 @@ FUNC = "main"
 def init_gpt(c: Config, key):
     """nanoGPT parameters, named as in the PyTorch model."""
     ks = iter(jax.random.split(key, 64))
-    nrm = lambda *s: 0.02 * jax.random.normal(next(ks), s)
+    def nrm(*s):
+        return 0.02 * jax.random.normal(next(ks), s)
     p = {"wte.weight": nrm(c.vocab, c.embd), "wpe.weight": nrm(c.block, c.embd)}
     for i in range(c.layers):
         h = f"h.{i}."
         p |= {h + "ln_1.weight": jnp.ones(c.embd), h + "ln_1.bias": jnp.zeros(c.embd),
-              h + "attn.c_attn.weight": nrm(3 * c.embd, c.embd), h + "attn.c_attn.bias": jnp.zeros(3 * c.embd),
-              h + "attn.c_proj.weight": nrm(c.embd, c.embd), h + "attn.c_proj.bias": jnp.zeros(c.embd),
+              h + "attn.c_attn.weight": nrm(3 * c.embd, c.embd),
+              h + "attn.c_attn.bias": jnp.zeros(3 * c.embd),
+              h + "attn.c_proj.weight": nrm(c.embd, c.embd),
+              h + "attn.c_proj.bias": jnp.zeros(c.embd),
               h + "ln_2.weight": jnp.ones(c.embd), h + "ln_2.bias": jnp.zeros(c.embd),
               h + "mlp.0.weight": nrm(4 * c.embd, c.embd), h + "mlp.0.bias": jnp.zeros(4 * c.embd),
               h + "mlp.2.weight": nrm(c.embd, 4 * c.embd), h + "mlp.2.bias": jnp.zeros(c.embd)}
@@ -52,7 +53,8 @@ def init_gpt(c: Config, key):
 
 def init_llama(c: Config, key):
     ks = iter(jax.random.split(key, 64))
-    nrm = lambda *s: 0.02 * jax.random.normal(next(ks), s)
+    def nrm(*s):
+        return 0.02 * jax.random.normal(next(ks), s)
     hidden = c.hidden or 16 * round(8 * c.embd / 3 / 16)
     p = {"embed_tokens.weight": nrm(c.vocab, c.embd)}
     for i in range(c.layers):
@@ -85,7 +87,8 @@ def rms_norm(x, w, eps=1e-6):
 
 def attend(c: Config, q, k, v, rope=None, causal=True):
     b, t, _ = q.shape
-    heads = lambda z: z.reshape(b, z.shape[1], c.heads, -1).transpose(0, 2, 1, 3)
+    def heads(z):
+        return z.reshape(b, z.shape[1], c.heads, -1).transpose(0, 2, 1, 3)
     q, k, v = heads(q), heads(k), heads(v)
     if rope is not None:
         q, k = rope(q), rope(k)
@@ -134,7 +137,8 @@ def llama_logits(c: Config, p, idx):
             a = attention(c, linear(a, p[h + "self_attn.c_attn.weight"]), rope)
             x = x + linear(a, p[h + "self_attn.c_proj.weight"])
             m = rms_norm(x, p[h + "post_attention_layernorm.weight"])
-            m = jax.nn.silu(linear(m, p[h + "mlp.gate_proj.weight"])) * linear(m, p[h + "mlp.up_proj.weight"])
+            m = (jax.nn.silu(linear(m, p[h + "mlp.gate_proj.weight"]))
+                 * linear(m, p[h + "mlp.up_proj.weight"]))
             x = x + linear(m, p[h + "mlp.down_proj.weight"])
     return linear(rms_norm(x, p["norm.weight"]), p["lm_head.weight"])
 
@@ -143,9 +147,12 @@ def init_encdec(c: Config, key):
     """The PyTorch EncoderDecoder's parameters, same names and order."""
     ks = iter(jax.random.split(key, 128))
     d = c.embd
-    nrm = lambda *s: 0.02 * jax.random.normal(next(ks), s)
-    lin = lambda n, o, i: {n + ".weight": nrm(o, i), n + ".bias": jnp.zeros(o)}
-    ln = lambda n: {n + ".weight": jnp.ones(d), n + ".bias": jnp.zeros(d)}
+    def nrm(*s):
+        return 0.02 * jax.random.normal(next(ks), s)
+    def lin(n, o, i):
+        return {n + ".weight": nrm(o, i), n + ".bias": jnp.zeros(o)}
+    def ln(n):
+        return {n + ".weight": jnp.ones(d), n + ".bias": jnp.zeros(d)}
     p = {"wte.weight": nrm(c.vocab, d), "wpe.weight": nrm(c.block, d)}
     for i in range(c.layers):
         h = f"encoder.layers.{i}."
@@ -166,9 +173,12 @@ def encdec_logits(c: Config, p, idx):
     """A T5-like encoder-decoder, as models_torch.EncoderDecoder: unmasked
     GPT blocks, then decoder blocks with self-attention, cross-attention on
     the encoder's output and an MLP; one tied token table."""
-    ln = lambda x, n: layer_norm(x, p[n + ".weight"], p[n + ".bias"])
-    lin = lambda x, n: linear(x, p[n + ".weight"], p[n + ".bias"])
-    mlp = lambda x, h: lin(jax.nn.gelu(lin(x, h + "mlp.0"), approximate=True), h + "mlp.2")
+    def ln(x, n):
+        return layer_norm(x, p[n + ".weight"], p[n + ".bias"])
+    def lin(x, n):
+        return linear(x, p[n + ".weight"], p[n + ".bias"])
+    def mlp(x, h):
+        return lin(jax.nn.gelu(lin(x, h + "mlp.0"), approximate=True), h + "mlp.2")
     pos = p["wpe.weight"][: idx.shape[1]]
     memory = p["wte.weight"][idx] + pos
     for i in range(c.layers):
@@ -234,7 +244,8 @@ def jax_tagger(scopes):
     return tag
 
 
-def export(model_name, cfg, batch, optimizer, iree_opt, seed=0, keep_locations=False):
+def export(model_name, cfg, batch, optimizer, iree_opt, mem_opt="mem-opt", seed=0,
+           keep_locations=False):
     init, logits_fn = MODELS[model_name]
     params = init(cfg, jax.random.PRNGKey(seed))
     names = list(params)  # insertion order; the step flattens in this order
@@ -272,32 +283,18 @@ def export(model_name, cfg, batch, optimizer, iree_opt, seed=0, keep_locations=F
         with open(src, "w") as f:
             f.write(stablehlo)
         subprocess.run([iree_opt, "--iree-stablehlo-input-transformation-pipeline",
-                        "--mlir-print-debuginfo", src, "-o", dst], check=True)
+                        "--mlir-print-debuginfo", "--mlir-print-op-generic", src, "-o", dst],
+                       check=True)
         with open(dst) as f:
-            text = f.read()
+            text, converted = mlir_post.convert_scatters(mem_opt, f.read())
 
-    sig = mlir_post.Signature()
-    sig.arg_names = list(names)
-    sig.arg_roles = ["parameter"] * n
-    sig.result_names, sig.result_roles = ["loss"], ["loss"]
-    if optimizer:
-        sig.arg_names += [f"{k}.exp_avg" for k in names] + [f"{k}.exp_avg_sq" for k in names] + ["step"]
-        sig.arg_roles += ["optimizer_state"] * (2 * n) + ["input"]
-        sig.result_names += [f"{k}.new" for k in names] + [f"{k}.exp_avg.new" for k in names] + \
-            [f"{k}.exp_avg_sq.new" for k in names]
-        sig.result_roles += ["parameter"] * n + ["optimizer_state"] * (2 * n)
-    else:
-        sig.result_names += [f"{k}.grad" for k in names]
-        sig.result_roles += ["gradient"] * n
-    sig.arg_names += ["tokens", "targets"]
-    sig.arg_roles += ["input", "input"]
-    sig.arg_ranges = {"tokens": (0, cfg.vocab), "targets": (0, cfg.vocab)}
-    _, _, converted = mlir_post.convert_scatters(text)
+    sig = mlir_post.step_signature(names, optimizer, cfg.vocab)
     found = []
     out = mlir_post.finish_module(ir, text, FUNC, sig,
                                  tagger=jax_tagger(block_scopes(model_name, cfg)),
                                  keep_locations=keep_locations,
-                                 on_function=lambda f: found.append(gradient_marks.collect(ir, f, n)))
+                                 on_function=lambda f: found.append(
+                                     gradient_marks.collect(ir, f, n)))
     grads, top_ops = found[0]
     lines = mlir_post.top_level_lines(out, FUNC)
     if len(lines) != top_ops:
@@ -329,39 +326,15 @@ def export(model_name, cfg, batch, optimizer, iree_opt, seed=0, keep_locations=F
 
 
 def main(argv=None):
-    ap = argparse.ArgumentParser(prog="python -m memopt.jax", description=__doc__,
-                                 formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--model", choices=sorted(MODELS), default="gpt")
-    ap.add_argument("--out", required=True, help="output path without extension")
-    ap.add_argument("--vocab", type=int, default=64)
-    ap.add_argument("--block", type=int, default=16)
-    ap.add_argument("--layers", type=int, default=2)
-    ap.add_argument("--heads", type=int, default=2)
-    ap.add_argument("--embd", type=int, default=32)
-    ap.add_argument("--batch", type=int, default=2)
-    ap.add_argument("--no-optimizer", action="store_true")
+    ap = cli.parser("python -m memopt.jax", __doc__, MODELS)
     ap.add_argument("--keep-locations", action="store_true",
                     help="keep each top-level op's location (JAX's scope path, which names "
                          "the block: h.0, encoder.layers.1)")
     ap.add_argument("--iree-opt", default=shutil.which("iree-opt") or
                     os.path.join(os.path.dirname(sys.executable), "iree-opt"))
-    ap.add_argument("--report", action="store_true")
-    ap.add_argument("--mem-opt", default="mem-opt")
-    args = ap.parse_args(argv)
-    cfg = Config(vocab=args.vocab, block=args.block, layers=args.layers,
-                 heads=args.heads, embd=args.embd)
-    text, truth = export(args.model, cfg, args.batch, not args.no_optimizer, args.iree_opt,
-                         keep_locations=args.keep_locations)
-    os.makedirs(os.path.dirname(os.path.abspath(args.out)), exist_ok=True)
-    with open(args.out + ".mlir", "w") as f:
-        f.write(text)
-    with open(args.out + ".json", "w") as f:
-        json.dump(truth, f, indent=1)
-        f.write("\n")
-    print(f"wrote {args.out}.mlir ({len(text)} bytes) and {args.out}.json", file=sys.stderr)
-    if args.report:
-        return subprocess.call([args.mem_opt, args.out + ".mlir", "--memopt-report", "-o", os.devnull])
-    return 0
+    return cli.main(ap, lambda args, cfg: export(
+        args.model, cfg, args.batch, not args.no_optimizer, args.iree_opt, args.mem_opt,
+        keep_locations=args.keep_locations), argv)
 
 
 if __name__ == "__main__":

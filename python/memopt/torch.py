@@ -10,18 +10,14 @@ end knows (parameters, their bytes, which traced value is each gradient).
 Writes OUT.mlir and OUT.json; --report also runs mem-opt on it.
 """
 
-import argparse
-import json
-import os
-import subprocess
 import sys
 
 import torch
 import torch.nn.functional as F
 from torch.fx.experimental.proxy_tensor import get_proxy_mode, make_fx
 
-from . import mlir_post
-from .models_torch import MODELS, Config
+from . import cli, mlir_post
+from .models_torch import MODELS
 
 FUNC = "train_step"
 
@@ -181,7 +177,7 @@ def dtype_bytes(t):
     return t.element_size()
 
 
-def export(model_name, cfg, batch, optimizer, seed=0):
+def export(model_name, cfg, batch, optimizer, mem_opt="mem-opt", seed=0):
     torch.manual_seed(seed)
     model = MODELS[model_name](cfg)
     x = torch.randint(0, cfg.vocab, (batch, cfg.block))
@@ -192,29 +188,11 @@ def export(model_name, cfg, batch, optimizer, seed=0):
     from torch_mlir import ir
     from torch_mlir.fx import stateless_fx_import
     imported = stateless_fx_import(gm, output_type="linalg-on-tensors", model_name=FUNC)
-    text = imported.operation.get_asm(enable_debug_info=True)
-    _, _, scatters = mlir_post.convert_scatters(text)
+    text, scatters = mlir_post.convert_scatters(
+        mem_opt, imported.operation.get_asm(enable_debug_info=True, print_generic_op_form=True))
 
     params = list(model.parameters())
-    sig = mlir_post.Signature()
-    sig.arg_names = list(names)
-    sig.arg_roles = ["parameter"] * len(names)
-    sig.result_names = ["loss"]
-    sig.result_roles = ["loss"]
-    if optimizer:
-        sig.arg_names += [f"{k}.exp_avg" for k in names] + [f"{k}.exp_avg_sq" for k in names]
-        sig.arg_roles += ["optimizer_state"] * (2 * len(names))
-        sig.result_names += [f"{k}.new" for k in names] + [f"{k}.exp_avg.new" for k in names] + \
-            [f"{k}.exp_avg_sq.new" for k in names]
-        sig.result_roles += ["parameter"] * len(names) + ["optimizer_state"] * (2 * len(names))
-        sig.arg_names += ["step"]
-        sig.arg_roles += ["input"]
-    else:
-        sig.result_names += [f"{k}.grad" for k in names]
-        sig.result_roles += ["gradient"] * len(names)
-    sig.arg_names += ["tokens", "targets"]
-    sig.arg_roles += ["input", "input"]
-    sig.arg_ranges = {"tokens": (0, cfg.vocab), "targets": (0, cfg.vocab)}
+    sig = mlir_post.step_signature(names, optimizer, cfg.vocab)
     out = mlir_post.finish_module(ir, text, FUNC, sig)
 
     param_bytes = sum(p.numel() * dtype_bytes(p) for p in params)
@@ -245,34 +223,9 @@ def export(model_name, cfg, batch, optimizer, seed=0):
 
 
 def main(argv=None):
-    ap = argparse.ArgumentParser(prog="python -m memopt.torch", description=__doc__,
-                                 formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--model", choices=sorted(MODELS), default="gpt")
-    ap.add_argument("--out", required=True, help="output path without extension")
-    ap.add_argument("--vocab", type=int, default=64)
-    ap.add_argument("--block", type=int, default=16)
-    ap.add_argument("--layers", type=int, default=2)
-    ap.add_argument("--heads", type=int, default=2)
-    ap.add_argument("--embd", type=int, default=32)
-    ap.add_argument("--batch", type=int, default=2)
-    ap.add_argument("--no-optimizer", action="store_true",
-                    help="forward + backward only: return the loss and the gradients")
-    ap.add_argument("--report", action="store_true", help="run mem-opt --memopt-report on it")
-    ap.add_argument("--mem-opt", default="mem-opt", help="the mem-opt binary for --report")
-    args = ap.parse_args(argv)
-    cfg = Config(vocab=args.vocab, block=args.block, layers=args.layers,
-                 heads=args.heads, embd=args.embd)
-    text, truth = export(args.model, cfg, args.batch, not args.no_optimizer)
-    os.makedirs(os.path.dirname(os.path.abspath(args.out)), exist_ok=True)
-    with open(args.out + ".mlir", "w") as f:
-        f.write(text)
-    with open(args.out + ".json", "w") as f:
-        json.dump(truth, f, indent=1)
-        f.write("\n")
-    print(f"wrote {args.out}.mlir ({len(text)} bytes) and {args.out}.json", file=sys.stderr)
-    if args.report:
-        return subprocess.call([args.mem_opt, args.out + ".mlir", "--memopt-report", "-o", os.devnull])
-    return 0
+    ap = cli.parser("python -m memopt.torch", __doc__, MODELS)
+    return cli.main(ap, lambda args, cfg: export(args.model, cfg, args.batch,
+                                                 not args.no_optimizer, args.mem_opt), argv)
 
 
 if __name__ == "__main__":

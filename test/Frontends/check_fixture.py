@@ -1,7 +1,8 @@
 """Checks mem-opt's report on an exported training step against the ground
 truth its front end wrote (python/memopt): parameter count, bytes by role,
 one gradient per parameter, and that the value the analysis took as each
-parameter's gradient is the one the front end recorded (gradient_truth.py).
+parameter's gradient is the one the front end recorded
+(memopt.testing.gradient_truth).
 
 usage: check_fixture.py [--swap-truth I,J] TRUTH.json REPORT.json ANNOTATE.txt [LINES.txt]
 (REPORT from --memopt-report=format=json, ANNOTATE the stderr of
@@ -14,12 +15,10 @@ failed.
 """
 import argparse
 import json
-import os
 import re
 import sys
 
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-import gradient_truth  # noqa: E402
+from memopt.testing import gradient_truth
 
 
 def main(truth_path, report_path, annotate_path, lines_path=None, swap=None):
@@ -45,7 +44,8 @@ def main(truth_path, report_path, annotate_path, lines_path=None, swap=None):
     # a second buffer of its role, which the report lists as not in place.
     copies = 2 if functional else 1
     for role in ("parameter", "optimizer_state", "input", "gradient", "loss"):
-        want = truth["bytes_by_role"][role] * (copies if role in ("parameter", "optimizer_state") else 1)
+        updated = role in ("parameter", "optimizer_state")
+        want = truth["bytes_by_role"][role] * (copies if updated else 1)
         check(f"{role} bytes", roles[role], want)
     if functional:
         updates = fn["updates_not_in_place"]

@@ -33,11 +33,11 @@ ops, or has a parameter count other than the configuration's.
 """
 
 import argparse
-import json
 import os
-import subprocess
 import sys
 import tempfile
+
+from memopt.testing.steps import first_function, generate
 
 # Published configurations (GPT-2: Radford et al. 2019 with the padded
 # vocabulary of llm.c; GPT-3: Brown et al. 2020; Llama 2: Touvron et al.
@@ -81,14 +81,11 @@ def estimate(c, params):
 
 def measure(args, preset, work):
     path = os.path.join(work, preset + ".mlir")
-    subprocess.run([args.mem_gen, "--preset", preset, "--precision",
-                    args.precision, "--optimizer", args.optimizer, "-o", path],
-                   check=True)
-    out = subprocess.run([args.mem_opt, path, "--memopt-report=format=json",
-                          "-o", os.devnull], check=True, capture_output=True,
-                         text=True).stdout
+    generate(args.mem_gen, ["--preset", preset, "--precision", args.precision,
+                            "--optimizer", args.optimizer], path)
+    function = first_function(args.mem_opt, path)
     os.remove(path)
-    return json.loads(out)["functions"][0]
+    return function
 
 
 def main():

@@ -12,30 +12,11 @@ differ (then the configurations do not match).
 
 import argparse
 import json
-import subprocess
 import sys
 import tempfile
 
-
-def report(mem_opt, path):
-    out = subprocess.run([mem_opt, path, "--memopt-report=format=json", "-o",
-                          "/dev/null"], check=True, capture_output=True,
-                         text=True).stdout
-    return json.loads(out)["functions"][0]
-
-
-def mem_gen_args(truth):
-    c = truth["config"]
-    common = ["--layers", c["layers"], "--d-model", c["embd"], "--heads",
-              c["heads"], "--vocab", c["vocab"], "--seq", c["block"],
-              "--batch", c["batch"], "--precision", "fp32", "--optimizer",
-              "adamw"]
-    if truth["model"] == "gpt":
-        return ["--family", "gpt2", "--ctx", c["block"]] + common
-    # The MLP width the framework's model chose, from its gate projection.
-    hidden = next(p["shape"][0] for p in truth["parameters"]
-                  if p["name"].endswith("mlp.gate_proj.weight"))
-    return ["--family", "llama", "--ffn", hidden] + common
+from memopt.testing.flops import mem_gen_args
+from memopt.testing.steps import first_function, generate
 
 
 def main():
@@ -49,9 +30,9 @@ def main():
     with tempfile.NamedTemporaryFile(suffix=".mlir") as gen:
         for stem in args.fixtures:
             truth = json.load(open(stem + ".json"))
-            subprocess.run([args.mem_gen] + [str(a) for a in mem_gen_args(truth)]
-                           + ["-o", gen.name], check=True)
-            mine, theirs = report(args.mem_opt, gen.name), report(args.mem_opt, stem + ".mlir")
+            generate(args.mem_gen, mem_gen_args(truth), gen.name)
+            mine = first_function(args.mem_opt, gen.name)
+            theirs = first_function(args.mem_opt, stem + ".mlir")
             ratio = mine["flops"] / theirs["flops"]
             phases = " ".join(
                 "%s %.4f" % (p, mine["flops_by_phase"][p] / theirs["flops_by_phase"][p])

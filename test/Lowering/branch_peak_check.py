@@ -11,9 +11,9 @@ then `RESULT: PASS`, else `RESULT: FAIL` (exit status 1).
 """
 
 import argparse
-import json
-import subprocess
 import sys
+
+from memopt.testing.steps import mem_run
 
 
 def main():
@@ -27,14 +27,8 @@ def main():
     for entry in opts.entries.split(","):
         measured, predicted = [], None
         for seed in range(1, opts.seeds + 1):
-            run = subprocess.run([opts.mem_run, opts.file, "--entry", entry,
-                                  "--seed", str(seed), "-O0"],
-                                 stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                                 text=True)
-            if run.returncode != 0:
-                sys.exit("%s --entry %s failed:\n%s" % (opts.mem_run, entry,
-                                                        run.stderr[-2000:]))
-            result = json.loads(run.stdout)
+            result = mem_run(opts.mem_run, opts.file, "--entry", entry,
+                             "--seed", str(seed), "-O0")
             measured.append(result["measured_peak_bytes"])
             predicted = result["predicted_peak_bytes"]
         good = max(measured) == predicted

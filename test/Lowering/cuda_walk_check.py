@@ -23,26 +23,15 @@ every allocation is freed, else `RESULT: FAIL` (exit status 1).
 import argparse
 import json
 import os
-import subprocess
 import sys
 import tempfile
 
-
-def run(cmd):
-    r = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                       text=True)
-    if r.returncode != 0:
-        sys.stderr.write("cuda_walk_check: %s failed:\n%s" %
-                         (" ".join(cmd), r.stderr[-4000:]))
-        sys.exit(1)
-    return r.stdout
+from memopt.testing.commands import run
+from memopt.testing.steps import report
 
 
 def predicted_peak(mem_opt, path):
-    report = json.loads(run([mem_opt, path,
-                             "--memopt-report=format=json", "-o",
-                             os.devnull]))
-    functions = report["functions"]
+    functions = report(mem_opt, path)["functions"]
     if len(functions) != 1:
         sys.exit("cuda_walk_check: %s has %d functions" % (path,
                                                            len(functions)))
@@ -58,13 +47,7 @@ def build(script, path, chip, work):
 
 def measure(executable, mock_dir):
     env = dict(os.environ, LD_LIBRARY_PATH=mock_dir)
-    r = subprocess.run([executable], stdout=subprocess.PIPE,
-                       stderr=subprocess.PIPE, text=True, env=env)
-    if r.returncode != 0:
-        sys.stderr.write("cuda_walk_check: %s failed:\n%s" %
-                         (executable, r.stderr[-4000:]))
-        sys.exit(1)
-    return json.loads(r.stdout)
+    return json.loads(run([executable], env=env))
 
 
 def walk(mem_opt, path, chip, work):

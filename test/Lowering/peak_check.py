@@ -11,21 +11,12 @@ byte, else `RESULT: FAIL` (exit status 1).
 """
 
 import argparse
-import json
 import os
-import subprocess
 import sys
 import tempfile
 
-
-def run(cmd):
-    r = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                       text=True)
-    if r.returncode != 0:
-        sys.stderr.write("peak_check: %s failed:\n%s" % (" ".join(cmd),
-                                                         r.stderr[-4000:]))
-        sys.exit(1)
-    return r.stdout
+from memopt.testing.commands import run
+from memopt.testing.steps import mem_run
 
 
 def main():
@@ -58,7 +49,7 @@ def main():
                 cmd = [opts.mem_run, src, "-O" + opts.opt_level]
                 if opts.pipeline_options:
                     cmd += ["--pipeline-options", opts.pipeline_options]
-                report = json.loads(run(cmd))
+                report = mem_run(*cmd)
                 p = report["predicted_peak_bytes"]
                 m = report["measured_peak_bytes"]
                 same = p == m

@@ -3,7 +3,7 @@
 
 Writes a tiny step with mem-gen, runs it with `mem-run --dump-inputs
 --dump-results`, then runs the same file through the finite-difference
-harness's lowering (test/Generator/fd_check.py: upstream mlir-opt without
+harness's lowering (memopt.testing.lowering: upstream mlir-opt without
 deallocation or dropped results, llc, a shared object called through ctypes)
 on the very inputs mem-run filled, and compares every result byte for byte.
 Prints one line per result and `RESULT: PASS` when all are identical.
@@ -11,16 +11,13 @@ Prints one line per result and `RESULT: PASS` when all are identical.
 
 import argparse
 import ctypes
-import json
 import os
 import struct
-import subprocess
 import sys
 import tempfile
 
-sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)),
-                                "..", "Generator"))
-import fd_check  # noqa: E402
+from memopt.testing.lowering import Step
+from memopt.testing.steps import mem_run
 
 SCALAR_FORMATS = {"f32": "<f", "f64": "<d", "i64": "<q", "i32": "<i"}
 
@@ -36,16 +33,12 @@ def main():
     opts = ap.parse_args()
     work = opts.work_dir or tempfile.mkdtemp(prefix="results_check")
     gen = ["--preset", "tiny"] + opts.gen_args
-    step = fd_check.Step(opts.mem_gen, gen, work)
+    step = Step(opts.mem_gen, gen, work)
     tag = "_".join(a.strip("-").replace("=", "") for a in gen)
     src = os.path.join(work, tag + ".mlir")
     inputs, outputs = os.path.join(work, tag + ".in"), os.path.join(work, tag + ".out")
-    r = subprocess.run([opts.mem_run, src, "--seed", opts.seed,
-                        "--dump-inputs", inputs, "--dump-results", outputs],
-                       stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-    if r.returncode != 0:
-        sys.exit("results_check: mem-run failed:\n" + r.stderr[-4000:])
-    report = json.loads(r.stdout)
+    report = mem_run(opts.mem_run, src, "--seed", opts.seed,
+                     "--dump-inputs", inputs, "--dump-results", outputs)
 
     bufs = step.new_buffers()
     scalars = {}
@@ -60,9 +53,9 @@ def main():
     res = step.call(bufs, scalars)
 
     ok = True
-    for i, (t, name, _) in enumerate(step.results):
-        size = t.numel * ctypes.sizeof(t.ctype)
-        theirs = ctypes.string_at(step.result_ptr(res, i), size)
+    for i, (_, name, _) in enumerate(step.results):
+        theirs = step.result_bytes(res, i)
+        size = len(theirs)
         with open(os.path.join(outputs, "result-%d.bin" % i), "rb") as f:
             ours = f.read()
         same = ours == theirs

@@ -18,6 +18,8 @@ import subprocess
 import sys
 import tempfile
 
+from memopt.testing.steps import first_function, generate, lowest_reachable_peak
+
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__)
@@ -29,11 +31,8 @@ def main():
     opts = ap.parse_args()
     work = tempfile.mkdtemp(prefix="remat_sweep")
     src = os.path.join(work, "step.mlir")
-    subprocess.run([opts.mem_gen] + opts.gen.split() + ["-o", src], check=True)
-    report = json.loads(subprocess.run(
-        [opts.mem_opt, src, "--memopt-report=format=json", "-o", os.devnull],
-        check=True, capture_output=True, text=True).stdout)
-    peak = report["functions"][0]["peak_bytes"]
+    generate(opts.mem_gen, opts.gen.split(), src)
+    peak = first_function(opts.mem_opt, src)["peak_bytes"]
 
     ok = True
     previous = None
@@ -43,12 +42,7 @@ def main():
     budgets = [int(peak * (1.0 - (2.0 / 3.0) * i / opts.steps))
                for i in range(opts.steps + 1)]
     if opts.near_lowest:
-        model = os.path.join(work, "model.json")
-        subprocess.run([opts.mem_opt, src, "--mlir-print-op-on-diagnostic=false",
-                        "--memopt-remat=format=none budget=1 export-model=" +
-                        model, "-o", os.devnull], capture_output=True)
-        with open(model) as f:
-            lowest = json.load(f)["plan"]["peak"]
+        lowest = lowest_reachable_peak(opts.mem_opt, src, work)
         span = (peak - lowest) // 20
         budgets += [lowest + span * i // opts.near_lowest
                     for i in range(opts.near_lowest)]

@@ -12,13 +12,12 @@ then `RESULT: PASS` or `RESULT: FAIL` (exit status 1).
 """
 
 import argparse
-import json
 import os
 import sys
 import tempfile
 
-sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "Generator"))
-from fd_check import run  # noqa: E402
+from memopt.testing.commands import run
+from memopt.testing.steps import mem_run
 
 
 def main():
@@ -39,7 +38,7 @@ def main():
     for family in opts.families.split(","):
         src = os.path.join(work, family + ".mlir")
         run([opts.mem_gen] + opts.gen.split() + ["--family", family, "-o", src])
-        base = json.loads(run([opts.mem_run, src, "-O", "0"]))
+        base = mem_run(opts.mem_run, src, "-O", "0")
         per_layer_peak = None
         for strategy in opts.strategies.split(","):
             option = "strategy=" + strategy
@@ -48,7 +47,7 @@ def main():
             out = os.path.join(work, "%s-%s.mlir" % (family, strategy))
             run([opts.mem_opt, src, "--memopt-remat=format=none " + option,
                  "-o", out])
-            got = json.loads(run([opts.mem_run, out, "-O", "0"]))
+            got = mem_run(opts.mem_run, out, "-O", "0")
             if strategy == "per-layer":
                 per_layer_peak = got["predicted_peak_bytes"]
             same = got["checksums"] == base["checksums"]

@@ -3,7 +3,7 @@
 
 Generates a tiny mem-gen step (dropout on, gradients returned), rewrites it
 with `mem-opt --memopt-remat` for each strategy, lowers the original and
-every rewrite with upstream mlir-opt (the pipeline of fd_check.py), runs them
+every rewrite with upstream mlir-opt (memopt.testing.lowering), runs them
 on the same inputs through ctypes and compares every result (loss,
 gradients, updated parameters and optimizer states) byte for byte.
 
@@ -12,29 +12,21 @@ when a strategy recomputed nothing.
 """
 
 import argparse
-import ctypes
 import json
 import os
 import random
-import subprocess
 import sys
 import tempfile
 
-sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "Generator"))
-import fd_check  # noqa: E402
-
-
-def result_bytes(step, res, i):
-    t = step.results[i][0]
-    d = getattr(res, "r%d" % i)
-    size = t.numel * ctypes.sizeof(t.ctype)
-    return ctypes.string_at(d.aligned + d.offset * ctypes.sizeof(t.ctype), size)
+from memopt.testing.commands import run
+from memopt.testing.lowering import Step, init_buffers
+from memopt.testing.steps import first_function
 
 
 def run_step(step, seed):
-    bufs = fd_check.init_buffers(step, random.Random(seed), 64)
+    bufs = init_buffers(step, random.Random(seed), 64)
     res = step.call(bufs, {"lr": 1e-3, "step": 1, "seed": 42})
-    return [result_bytes(step, res, i) for i in range(len(step.results))]
+    return [step.result_bytes(res, i) for i in range(len(step.results))]
 
 
 def main():
@@ -52,15 +44,12 @@ def main():
     os.makedirs(work, exist_ok=True)
 
     src = os.path.join(work, "step-%s-%s.mlir" % (opts.family, opts.precision))
-    fd_check.run([opts.mem_gen, "--preset", "tiny", "--family", opts.family,
-                  "--precision", opts.precision, "--dropout", opts.dropout,
-                  "--optimizer", "adamw", "--emit-gradients", "--batch", "4",
-                  "--seq", "8", "-o", src])
-    report = json.loads(fd_check.run([opts.mem_opt, src,
-                                      "--memopt-report=format=json",
-                                      "-o", os.devnull]))
-    peak = report["functions"][0]["peak_bytes"]
-    original = fd_check.Step.from_file(src, src[:-5] + "-orig")
+    run([opts.mem_gen, "--preset", "tiny", "--family", opts.family,
+         "--precision", opts.precision, "--dropout", opts.dropout,
+         "--optimizer", "adamw", "--emit-gradients", "--batch", "4",
+         "--seq", "8", "-o", src])
+    peak = first_function(opts.mem_opt, src)["peak_bytes"]
+    original = Step.from_file(src, src[:-5] + "-orig")
     expected = run_step(original, 7)
 
     ok = True
@@ -70,10 +59,10 @@ def main():
             option = "budget=%d" % int(float(spec.split("=")[1]) * peak)
         tag = spec.replace("=", "")
         out = os.path.join(work, "remat-%s.mlir" % tag)
-        summary = json.loads(fd_check.run(
+        summary = json.loads(run(
             [opts.mem_opt, src, "--memopt-remat=format=json " + option,
              "-o", out]))["remat"][0]
-        step = fd_check.Step.from_file(out, out[:-5])
+        step = Step.from_file(out, out[:-5])
         got = run_step(step, 7)
         same = got == expected
         recomputed = len(summary["recomputed"])

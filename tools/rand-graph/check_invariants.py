@@ -38,8 +38,8 @@ def report(mem_opt, path, *extra):
     options = "format=json top=1000000 " + " ".join(e for e in extra if "=" in e)
     flags = [e for e in extra if e.startswith("--")]
     run = subprocess.run([mem_opt, path, *flags, "--memopt-report=" + options,
-                          "-o", "/dev/null"], stdout=subprocess.PIPE,
-                         stderr=subprocess.PIPE, text=True, timeout=300)
+                          "-o", "/dev/null"], capture_output=True,
+                         text=True, timeout=300)
     if run.returncode != 0:
         raise RuntimeError("mem-opt %s failed: %s" % (" ".join(extra), run.stderr[-2000:]))
     return run.stdout
@@ -97,7 +97,7 @@ def check_remat(mem_opt, path, functions, stats):
         run = subprocess.run(
             [mem_opt, path, "--mlir-print-op-on-diagnostic=false",
              "--memopt-remat=format=json budget=%d" % budget, "-o", "/dev/null"],
-            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, timeout=300)
+            capture_output=True, text=True, timeout=300)
         if run.returncode != 0:
             stats["infeasible"] += 1
         return run
@@ -121,7 +121,8 @@ def check_remat(mem_opt, path, functions, stats):
         for s in json.loads(run.stdout)["remat"]:
             name = s["name"]
             if s["peak_bytes_after"] > budget:
-                problems.append("remat @%s: peak %d over budget %d" % (name, s["peak_bytes_after"], budget))
+                problems.append("remat @%s: peak %d over budget %d"
+                                % (name, s["peak_bytes_after"], budget))
             if s["planned_peak_bytes"] < s["peak_bytes_after"]:
                 problems.append("remat @%s: planned %d < analysed %d" % (
                     name, s["planned_peak_bytes"], s["peak_bytes_after"]))
@@ -157,8 +158,7 @@ def check_remat(mem_opt, path, functions, stats):
 
 def mem_run(mem_run_path, path, entry, seed):
     run = subprocess.run([mem_run_path, path, "--entry", entry, "--seed", str(seed),
-                          "-O", "0"], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                         text=True, timeout=300)
+                          "-O", "0"], capture_output=True, text=True, timeout=300)
     if run.returncode != 0:
         raise RuntimeError("mem-run %s --entry %s failed: %s" % (
             os.path.basename(path), entry, run.stderr[-2000:]))
@@ -181,7 +181,7 @@ def remat_lowest(args, path, functions, rewritten, stats):
         return subprocess.run(
             [args.mem_opt, path, "--mlir-print-op-on-diagnostic=false",
              "--memopt-remat=format=json budget=%d" % budget, "-o", rewritten],
-            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, timeout=300)
+            capture_output=True, text=True, timeout=300)
 
     budget = 1
     for _ in range(len(functions) + 1):

@@ -196,9 +196,11 @@ class Function:
         if kind == "unary":
             fn = rng.choice(["relu", "tanh", "exp"])
             if fn == "relu":
-                body = lambda a: (["%%r = arith.maximumf %s, %%zero : f32" % a], "%r")
+                def body(a):
+                    return (["%%r = arith.maximumf %s, %%zero : f32" % a], "%r")
             else:
-                body = lambda a: (["%%r = math.%s %s : f32" % (fn, a)], "%r")
+                def body(a):
+                    return (["%%r = math.%s %s : f32" % (fn, a)], "%r")
             y = self.elementwise(body, [v], shape)
             self.forward.append((fn, y, [v], shape))
             return (y, shape)
@@ -334,14 +336,16 @@ class Function:
         self.accumulate(ins[0], self.mul(g, c, shape), shape)
 
     def grad_relu(self, g, out, ins, shape):
-        body = lambda gi, xi: (["%%p = arith.cmpf ogt, %s, %%zero : f32" % xi,
-                                "%%r = arith.select %%p, %s, %%zero : f32" % gi], "%r")
+        def body(gi, xi):
+            return (["%%p = arith.cmpf ogt, %s, %%zero : f32" % xi,
+                     "%%r = arith.select %%p, %s, %%zero : f32" % gi], "%r")
         self.accumulate(ins[0], self.elementwise(body, [g, ins[0]], shape), shape)
 
     def grad_tanh(self, g, out, ins, shape):
-        body = lambda gi, yi: (["%%y2 = arith.mulf %s, %s : f32" % (yi, yi),
-                                "%d = arith.subf %one, %y2 : f32",
-                                "%%r = arith.mulf %s, %%d : f32" % gi], "%r")
+        def body(gi, yi):
+            return (["%%y2 = arith.mulf %s, %s : f32" % (yi, yi),
+                     "%d = arith.subf %one, %y2 : f32",
+                     "%%r = arith.mulf %s, %%d : f32" % gi], "%r")
         self.accumulate(ins[0], self.elementwise(body, [g, out], shape), shape)
 
     def grad_exp(self, g, out, ins, shape):
@@ -398,8 +402,9 @@ class Function:
         shape, flag = extra
         y = self.fresh()
         self.emit("%s = scf.if %s -> (%s) {" % (y, flag, ttype(shape)))
-        body = lambda gi, xi: (["%%p = arith.cmpf ogt, %s, %%zero : f32" % xi,
-                                "%%r = arith.select %%p, %s, %%zero : f32" % gi], "%r")
+        def body(gi, xi):
+            return (["%%p = arith.cmpf ogt, %s, %%zero : f32" % xi,
+                     "%%r = arith.select %%p, %s, %%zero : f32" % gi], "%r")
         r = self.elementwise(body, [g, ins[0]], shape)
         self.emit("  scf.yield %s : %s" % (r, ttype(shape)))
         self.emit("} else {")
@@ -414,8 +419,9 @@ class Function:
             if role != "parameter":
                 continue
             g = self.grads[name]
-            body = lambda gi, pi: (["%%d = arith.mulf %%lr, %s : f32" % gi,
-                                    "%%r = arith.subf %s, %%d : f32" % pi], "%r")
+            def body(gi, pi):
+                return (["%%d = arith.mulf %%lr, %s : f32" % gi,
+                         "%%r = arith.subf %s, %%d : f32" % pi], "%r")
             # In place: the update writes the parameter's own buffer.
             r, rank = self.fresh("new"), len(shape)
             maps = ", ".join([identity_map(rank)] * 2)

@@ -43,7 +43,7 @@ def main():
                 run = subprocess.run(
                     [args.mem_run, path, "--entry", function["name"],
                      "--seed", str(run_seed), "-O0"],
-                    stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+                    capture_output=True, text=True)
                 if run.returncode != 0:
                     error = run.stderr[-500:]
                     break

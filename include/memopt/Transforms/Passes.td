@@ -193,4 +193,36 @@ def MemoryRemat : Pass<"memopt-remat", "mlir::ModuleOp"> {
   let dependentDialects = ["::memopt::MemOptDialect"];
 }
 
+def ConvertScatters : Pass<"memopt-convert-scatters"> {
+  let summary = "Rewrite the importers' scatters as upstream scf.for loops";
+  let description = [{
+    torch-mlir leaves `tm_tensor.scatter` and IREE `iree_linalg_ext.scatter`
+    in the linalg on tensors it imports (embedding backwards,
+    scatter-adds). Read as unregistered ops in the generic form
+    (`--allow-unregistered-dialect`), each becomes what it computes in
+    upstream dialects: one `scf.for` over the updates that extracts the
+    destination slice at the update's index (`tensor.extract` of the index
+    columns, `tensor.extract_slice`), combines it with the update in a
+    `linalg.generic` whose body is the scatter's region, and inserts it back
+    (`tensor.insert_slice`). The loop bufferizes in place like the scatter
+    and is costed per update; every new op keeps the scatter's location.
+    The front ends (`python -m memopt.torch`, `python -m memopt.jax`) run it
+    on every export.
+
+    A scatter whose region reads a value from above, whose indices or
+    update slices do not fit its destination, or any other op of those two
+    dialects is a located error.
+
+    Example:
+
+    ```
+    mem-opt --allow-unregistered-dialect --memopt-convert-scatters imported.mlir
+    ```
+  }];
+  let dependentDialects = [
+    "mlir::arith::ArithDialect", "mlir::linalg::LinalgDialect",
+    "mlir::scf::SCFDialect", "mlir::tensor::TensorDialect",
+  ];
+}
+
 #endif // MEMOPT_TRANSFORMS_PASSES

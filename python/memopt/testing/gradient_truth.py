@@ -3,7 +3,8 @@ the front end recorded (python/memopt): the traced node in PyTorch
 (`gradient_nodes`, named by the op's location tag), the op's line in the
 exported .mlir in JAX (`gradient_values`). mem-opt's side comes from
 `--memopt-annotate` remarks: "result #R: role gradient ..., gradient of
-argument #N". Used by check_fixture.py and bench/frontends_table.py.
+argument #N". Used by test/Frontends/check_fixture.py and
+memopt.testing.frontends_table.
 """
 import re
 

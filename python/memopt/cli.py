@@ -1,0 +1,64 @@
+"""The command line of the front ends (python -m memopt.torch, python -m
+memopt.jax): the model and its sizes, the output stem, forward + backward
+only, the mem-opt binary, and the hand-off of the written step to
+`mem-opt --memopt-report`.
+Each front end adds its own flags and supplies the export; this module
+imports no framework, so it is tested without one."""
+
+import argparse
+import json
+import os
+import subprocess
+import sys
+
+from .config import Config
+
+
+def parser(prog, description, models):
+    """The flags every front end takes; the caller adds its own."""
+    ap = argparse.ArgumentParser(prog=prog, description=description,
+                                 formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--model", choices=sorted(models), default="gpt")
+    ap.add_argument("--out", required=True, help="output path without extension")
+    defaults = Config()
+    for name in ("vocab", "block", "layers", "heads", "embd"):
+        ap.add_argument("--" + name, type=int, default=getattr(defaults, name))
+    ap.add_argument("--batch", type=int, default=2)
+    ap.add_argument("--no-optimizer", action="store_true",
+                    help="forward + backward only: return the loss and the gradients")
+    ap.add_argument("--report", action="store_true",
+                    help="run mem-opt --memopt-report on the written step")
+    ap.add_argument("--mem-opt", default="mem-opt",
+                    help="the mem-opt binary: it rewrites the importers' scatters "
+                         "(--memopt-convert-scatters) and runs --report")
+    return ap
+
+
+def config(args):
+    """The model sizes the flags ask for."""
+    return Config(vocab=args.vocab, block=args.block, layers=args.layers,
+                  heads=args.heads, embd=args.embd)
+
+
+def write(out, text, truth):
+    """Writes OUT.mlir (the step) and OUT.json (the front end's truth)."""
+    os.makedirs(os.path.dirname(os.path.abspath(out)), exist_ok=True)
+    with open(out + ".mlir", "w") as f:
+        f.write(text)
+    with open(out + ".json", "w") as f:
+        json.dump(truth, f, indent=1)
+        f.write("\n")
+    print(f"wrote {out}.mlir ({len(text)} bytes) and {out}.json", file=sys.stderr)
+
+
+def main(ap, export, argv=None):
+    """Parses `argv` with `ap` (from parser(), plus the front end's flags),
+    calls export(args, config) -> (module text, truth), writes both and,
+    with --report, returns mem-opt's exit status on the step (else 0)."""
+    args = ap.parse_args(argv)
+    text, truth = export(args, config(args))
+    write(args.out, text, truth)
+    if args.report:
+        return subprocess.call([args.mem_opt, args.out + ".mlir", "--memopt-report",
+                                "-o", os.devnull])
+    return 0
