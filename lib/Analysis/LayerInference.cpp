@@ -79,6 +79,12 @@ public:
       : func(func), body(func.getBody()), roles(roles), result(result) {}
 
   void run() {
+    // Without parameters there are no blocks (most of the time goes to
+    // reading every op's inputs, which this skips).
+    if (roles.getParameters().empty()) {
+      result.note = "no parameters were found";
+      return;
+    }
     collectOps();
     if (!layerParameters())
       return;
@@ -157,10 +163,6 @@ private:
   /// Step 1: layers of the parameters, from their names or else from their
   /// repeated structure.
   bool layerParameters() {
-    if (isParameter.empty()) {
-      result.note = "no parameters were found";
-      return false;
-    }
     // Parameters in the order the forward first reads them, with signatures.
     SmallVector<Value> order;
     llvm::DenseSet<Value> listed;
