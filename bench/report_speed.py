@@ -11,6 +11,10 @@ and printing measured in the same process as the pass, so that noise between
 processes (large on shared virtual machines) cannot skew it.
 
     bench/report_speed.py [--sizes 1000,10000,50000,200000] [--repeat 3]
+                          [--mem-opt OTHER/build/bin/mem-opt]
+
+`--mem-opt` times another build (an older commit's, for a before/after
+table) on the same graphs.
 """
 
 import argparse
@@ -32,7 +36,11 @@ def main():
     parser.add_argument("--repeat", type=int, default=7)
     parser.add_argument("--extra", action="append", default=[],
                         help="an extra .mlir file to time (e.g. a mem-gen preset)")
+    parser.add_argument("--mem-opt", default=MEM_OPT,
+                        help="the mem-opt binary to time (default: this "
+                        "checkout's build)")
     args = parser.parse_args()
+    mem_opt = args.mem_opt
     cases = []
     with tempfile.TemporaryDirectory() as tmp:
         for size in [int(s) for s in args.sizes.split(",")]:
@@ -46,12 +54,12 @@ def main():
               "| ratio in-process |")
         print("|---|---:|---:|---:|---:|---:|---:|")
         for name, path in cases:
-            ops = count_ops(MEM_OPT, path)
+            ops = count_ops(mem_opt, path)
             floor, ours = best_times(
                 [[MLIR_OPT, path, "-o", os.devnull],
-                 [MEM_OPT, path, "--memopt-report", "-o", os.devnull]],
+                 [mem_opt, path, "--memopt-report", "-o", os.devnull]],
                 args.repeat)
-            share = pass_share([MEM_OPT, path, "--memopt-report", "-o", os.devnull],
+            share = pass_share([mem_opt, path, "--memopt-report", "-o", os.devnull],
                                "MemoryReport", args.repeat)
             print(f"| {name} | {ops} | {floor[0]:.3f} / {floor[1]:.3f} "
                   f"| {ours[0]:.3f} / {ours[1]:.3f} "

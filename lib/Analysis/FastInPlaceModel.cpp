@@ -363,7 +363,9 @@ private:
   /// reads there are mutually exclusive with the write).
   bool joinsValueReadLater(Operation *write, ArrayRef<Value> results) {
     SmallVector<Value> worklist(results.begin(), results.end());
-    DenseSet<Value> visited;
+    // Called for every in-place write: most visit a value or two, which a
+    // small set holds without allocating.
+    SmallPtrSet<Value, 8> visited;
     while (!worklist.empty()) {
       Value current = worklist.pop_back_val();
       if (!visited.insert(current).second)

@@ -64,6 +64,12 @@ std::string describeInferredLayers(const InferredLayers &layers) {
 namespace detail {
 
 void LayerInference::run() {
+  // Without parameters there are no blocks (most of the time goes to
+  // reading every op's inputs, which this skips).
+  if (roles.getParameters().empty()) {
+    result.note = "no parameters were found";
+    return;
+  }
   collectOps();
   if (!layerParameters())
     return;
@@ -141,10 +147,6 @@ unsigned LayerInference::definingPoint(Value value) const {
 /// Step 1: layers of the parameters, from their names or else from their
 /// repeated structure.
 bool LayerInference::layerParameters() {
-  if (isParameter.empty()) {
-    result.note = "no parameters were found";
-    return false;
-  }
   // Parameters in the order the forward first reads them, with signatures.
   SmallVector<Value> order;
   llvm::DenseSet<Value> listed;

@@ -225,6 +225,9 @@ private:
     constexpr unsigned kNone = ~0u;
     std::vector<unsigned> bufferOfLeader(values.size(), kNone);
     std::vector<unsigned> members(values.size(), 0);
+    // The buffer of each value, by index: the loops below read it without
+    // hashing the value again.
+    std::vector<unsigned> bufferOfValue(values.size());
     for (unsigned i = 0, e = values.size(); i < e; ++i) {
       unsigned &bufferIndex = bufferOfLeader[classes.find(i)];
       bool inserted = bufferIndex == kNone;
@@ -255,12 +258,13 @@ private:
         if (Operation *def = info.value.getDefiningOp())
           buffer.layer = profile.getLayer(def);
       profile.bufferOf[info.value] = bufferIndex;
+      bufferOfValue[i] = bufferIndex;
       ++members[bufferIndex];
     }
     // A tensor.empty that every writer overwrites out of place, alone in its
     // buffer: each writer allocates its own, the empty's is never used.
     for (unsigned i = 0, e = values.size(); i < e; ++i) {
-      unsigned bufferIndex = profile.bufferOf[values[i].value];
+      unsigned bufferIndex = bufferOfValue[i];
       if (members[bufferIndex] == 1 &&
           isEmptyTensorOnlyOverwritten(values[i].value))
         profile.buffers[bufferIndex].bytes = 0;
@@ -268,8 +272,7 @@ private:
     // A returned constant (or view of one) leaves as a copy: the global is
     // not the caller's to free, so deallocation clones it at the return.
     unsigned constantBuffers = profile.buffers.size();
-    for (const ValueInfo &info : values) {
-      unsigned bufferIndex = profile.bufferOf[info.value];
+    for (auto [info, bufferIndex] : llvm::zip_equal(values, bufferOfValue)) {
       if (bufferIndex >= constantBuffers ||
           !profile.buffers[bufferIndex].holdsConstant ||
           !returned.count(info.value))
