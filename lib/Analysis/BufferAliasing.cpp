@@ -292,15 +292,43 @@ bool isEquivalentSubsetBounded(SubsetInsertionOpInterface insertion,
                                       [](Value a, Value b) { return a == b; });
 }
 
+/// Calls `fn(operand, blockArgument)` for each tensor that `op`, a branch
+/// (cf.br, cf.cond_br), forwards to a successor's block argument.
+void forEachForwardedTensor(Operation *op,
+                            llvm::function_ref<void(Value, BlockArgument)> fn) {
+  auto branch = dyn_cast<BranchOpInterface>(op);
+  if (!branch)
+    return;
+  for (auto [index, successor] : llvm::enumerate(op->getSuccessors())) {
+    SuccessorOperands forwarded = branch.getSuccessorOperands(index);
+    for (BlockArgument arg : successor->getArguments())
+      if (arg.getArgNumber() < forwarded.size() &&
+          isa<TensorType>(arg.getType()))
+        if (Value operand = forwarded[arg.getArgNumber()])
+          fn(operand, arg);
+  }
+}
+
 /// The fast decider's walk over one function.
 class FastInPlaceModel {
 public:
   FastInPlaceModel(const AnalysisState &state, ProgramOrder &order,
+                   CalleeBuffersLookup callees,
                    std::vector<std::pair<Value, Value>> &shares)
-      : state(state), order(order), shares(shares) {}
+      : state(state), order(order), callees(callees), shares(shares) {}
 
   void run() {
     for (Operation *op : order.getOps()) {
+      // A branch's block arguments are the buffers it forwards (no copy;
+      // a write into one is then checked against reads of all of them).
+      forEachForwardedTensor(op, [&](Value operand, BlockArgument arg) {
+        merge(operand, arg);
+        shares.emplace_back(operand, arg);
+      });
+      if (auto call = dyn_cast<func::CallOp>(op)) {
+        shareCallResults(call);
+        continue;
+      }
       // Most ops are scalar arithmetic in linalg bodies: no tensors, no
       // buffers, no interface lookups.
       if (llvm::none_of(op->getOperandTypes(),
@@ -348,6 +376,31 @@ public:
   }
 
 private:
+  /// A call's result that is its callee's argument is the operand's buffer,
+  /// unless the callee writes it and that conflicts (a later read, a
+  /// read-only buffer): then bufferization passes a copy, the result's own
+  /// buffer.
+  void shareCallResults(func::CallOp call) {
+    const CalleeBuffers *callee = callees(call);
+    if (!callee)
+      return;
+    int64_t point = order.getPoint(call);
+    for (auto [i, result] : llvm::enumerate(call.getResults())) {
+      int arg = callee->resultArguments[i];
+      if (arg < 0)
+        continue;
+      Value operand = call.getOperand(arg);
+      if (callee->writtenArguments[arg]) {
+        const ClassInfo &info = classes[find(operand)];
+        if (!info.writable || info.lastRead > point ||
+            clobbersSubsetRead(info, operand, point))
+          continue;
+      }
+      merge(operand, result);
+      shares.emplace_back(operand, result);
+    }
+  }
+
   /// An insertion that reads its destination back, except for the subset it
   /// inserts: only a write along `chain` (from the matching extraction to
   /// the inserted value) may precede it.
@@ -623,6 +676,7 @@ private:
 
   const AnalysisState &state;
   ProgramOrder &order;
+  CalleeBuffersLookup callees;
   std::vector<std::pair<Value, Value>> &shares;
   /// Computed per region on first use (only for writes an scf.if joins).
   DominanceInfo dominance;
@@ -633,14 +687,26 @@ private:
 };
 } // namespace
 
-void BufferAliasing::analyzeFunction(func::FuncOp func, ProgramOrder &order) {
+void BufferAliasing::analyzeFunction(func::FuncOp func, ProgramOrder &order,
+                                     CalleeBuffersLookup callees) {
   shares.clear();
   if (decider == InPlaceDecider::Fast) {
-    FastInPlaceModel(*state, order, shares).run();
+    FastInPlaceModel(*state, order, callees, shares).run();
   } else {
     // Only definite aliases: a call or a select may alias any of its
     // operands, and a result of its own can only overestimate.
     for (Operation *op : order.getOps()) {
+      forEachForwardedTensor(op, [&](Value operand, BlockArgument arg) {
+        shares.emplace_back(operand, arg);
+      });
+      // One-Shot decided whether a written call operand is passed in place.
+      if (auto call = dyn_cast<func::CallOp>(op))
+        if (const CalleeBuffers *callee = callees(call))
+          for (auto [i, result] : llvm::enumerate(call.getResults()))
+            if (int arg = callee->resultArguments[i];
+                arg >= 0 && (!callee->writtenArguments[arg] ||
+                             inPlace.contains(&call->getOpOperand(arg))))
+              shares.emplace_back(call.getOperand(arg), result);
       if (op->getNumResults() == 0 || !isModelled(op, *state))
         continue;
       for (OpOperand &operand : op->getOpOperands())
