@@ -9,10 +9,15 @@ each batch took.
                with and without remat                   (--mem-run)
   region-run   region graphs through mem-run, every function at 4 flag seeds
                (region_runs.py; counted per function)
+  shapes       invariants + remat sweeps on graphs with calls, execute_region,
+               branches, scanned layers, returned arguments and views
+                                                  (--shapes --remat)
+  shapes-run   those graphs through mem-run, with and without remat
+                                                  (--shapes --mem-run)
 
 Usage: bench/random_sweep.py [--graphs 1000] [--first 1000]
                              [--mem-opt build/bin/mem-opt] [--mem-run build/bin/mem-run]
-                             [--batches straight,regions,run,region-run]
+                             [--batches straight,regions,run,region-run,shapes,shapes-run]
 Budgets: --memopt-remat runs (straight, regions: up to 8 per graph from the
 peak down; run: from 0.3 x the peak up until one fits); region-run has none.
 Seeds start at --first, away from CI's 0..100, so the sweep adds graphs CI
@@ -66,7 +71,8 @@ def main():
     ap.add_argument("--first", type=int, default=1000)
     ap.add_argument("--mem-opt", default="build/bin/mem-opt")
     ap.add_argument("--mem-run", default="build/bin/mem-run")
-    ap.add_argument("--batches", default="straight,regions,run,region-run")
+    ap.add_argument("--batches",
+                    default="straight,regions,run,region-run,shapes,shapes-run")
     opts = ap.parse_args()
     seeds = "%d:%d" % (opts.first, opts.first + opts.graphs)
     check = os.path.join(TOOLS, "check_invariants.py")
@@ -77,6 +83,10 @@ def main():
                    + common,
         "run": [check, "--mem-opt", opts.mem_opt, "--mem-run", opts.mem_run]
                + common,
+        "shapes": [check, "--mem-opt", opts.mem_opt, "--shapes", "--remat"]
+                  + common,
+        "shapes-run": [check, "--mem-opt", opts.mem_opt, "--shapes", "--mem-run",
+                       opts.mem_run] + common,
     }
     rows, failed_any = [], False
     for name in opts.batches.split(","):

@@ -7,6 +7,8 @@
 
 #include "memopt_runtime.h"
 
+#include <cinttypes>
+#include <cstdio>
 #include <cstdlib>
 #include <mutex>
 #include <unordered_map>
@@ -21,6 +23,7 @@ struct Counters {
   uint64_t allocs = 0;
   uint64_t frees = 0;
   uint64_t unknownFrees = 0;
+  memopt_runtime_failure_handler onFailure = nullptr;
 };
 
 Counters &counters() {
@@ -35,10 +38,23 @@ void *allocate(uint64_t alignment, uint64_t size) {
     alignment = kMinAlignment;
   void *ptr = nullptr;
   // posix_memalign wants a power of two that is a multiple of sizeof(void *).
-  if ((alignment & (alignment - 1)) != 0 ||
-      posix_memalign(&ptr, alignment, size ? size : 1) != 0)
-    return nullptr;
   Counters &c = counters();
+  if ((alignment & (alignment - 1)) != 0 ||
+      posix_memalign(&ptr, alignment, size ? size : 1) != 0) {
+    memopt_runtime_failure_handler onFailure;
+    {
+      std::lock_guard<std::mutex> lock(c.mutex);
+      onFailure = c.onFailure;
+    }
+    // Outside the lock: the handler does not return here.
+    if (onFailure)
+      onFailure(size, alignment);
+    std::fprintf(stderr,
+                 "memopt runtime: cannot allocate %" PRIu64
+                 " bytes (alignment %" PRIu64 ")\n",
+                 size, alignment);
+    std::abort();
+  }
   std::lock_guard<std::mutex> lock(c.mutex);
   c.sizes[ptr] = size;
   c.live += size;
@@ -76,6 +92,23 @@ void _mlir_memref_to_llvm_free(void *ptr) {
     ++c.frees;
   }
   std::free(ptr);
+}
+
+void memopt_runtime_set_failure_handler(
+    memopt_runtime_failure_handler handler) {
+  Counters &c = counters();
+  std::lock_guard<std::mutex> lock(c.mutex);
+  c.onFailure = handler;
+}
+
+void memopt_runtime_free_all(void) {
+  Counters &c = counters();
+  std::lock_guard<std::mutex> lock(c.mutex);
+  for (auto &[ptr, size] : c.sizes)
+    std::free(ptr);
+  c.frees += c.sizes.size();
+  c.sizes.clear();
+  c.live = 0;
 }
 
 void memopt_runtime_reset(void) {

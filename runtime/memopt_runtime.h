@@ -19,10 +19,21 @@ extern "C" {
 #endif
 
 /* The hooks the lowered code calls. Memory is 64-byte aligned (or more when
- * asked). A request of 0 bytes returns a unique pointer and counts 0. */
+ * asked). A request of 0 bytes returns a unique pointer and counts 0. The
+ * lowered code uses what they return unchecked, so a request the C allocator
+ * refuses never returns NULL: it calls the failure handler, or without one
+ * prints the request and aborts. */
 void *_mlir_memref_to_llvm_alloc(uint64_t size);
 void *_mlir_memref_to_llvm_aligned_alloc(uint64_t alignment, uint64_t size);
 void _mlir_memref_to_llvm_free(void *ptr);
+
+/* Called with the size and alignment of a refused request; it must not
+ * return (a runner longjmps out of the call it abandons). NULL: abort. */
+typedef void (*memopt_runtime_failure_handler)(uint64_t size,
+                                               uint64_t alignment);
+void memopt_runtime_set_failure_handler(memopt_runtime_failure_handler handler);
+/* Frees every allocation not freed yet (those of an abandoned call). */
+void memopt_runtime_free_all(void);
 
 /* Sets the peak to the bytes live now and zeroes the call counters. */
 void memopt_runtime_reset(void);

@@ -4,6 +4,7 @@
 
 #include <gtest/gtest.h>
 
+#include <csetjmp>
 #include <cstdint>
 
 namespace {
@@ -53,6 +54,41 @@ TEST(CountingAllocator, ZeroBytesAndForeignPointers) {
   EXPECT_EQ(memopt_runtime_unknown_free_count(), 1u);
   _mlir_memref_to_llvm_free(a);
   _mlir_memref_to_llvm_free(b);
+  EXPECT_EQ(memopt_runtime_free_count(), 2u);
+}
+
+std::jmp_buf refusedJump;
+uint64_t refusedSize = 0;
+
+void jumpBack(uint64_t size, uint64_t) {
+  refusedSize = size;
+  std::longjmp(refusedJump, 1);
+}
+
+// An alignment that is not a power of two is refused without asking the C
+// allocator for a huge block (which sanitizers would report).
+TEST(CountingAllocator, RefusedRequestCallsTheHandler) {
+  memopt_runtime_set_failure_handler(jumpBack);
+  refusedSize = 0;
+  if (setjmp(refusedJump) == 0)
+    _mlir_memref_to_llvm_aligned_alloc(96, 123);
+  memopt_runtime_set_failure_handler(nullptr);
+  EXPECT_EQ(refusedSize, 123u);
+}
+
+TEST(CountingAllocatorDeathTest, RefusedRequestWithoutHandlerAborts) {
+  EXPECT_DEATH(_mlir_memref_to_llvm_aligned_alloc(96, 123),
+               "memopt runtime: cannot allocate 123 bytes \\(alignment 96\\)");
+}
+
+TEST(CountingAllocator, FreeAllReleasesWhatAnAbandonedCallHeld) {
+  memopt_runtime_free_all();
+  memopt_runtime_reset();
+  _mlir_memref_to_llvm_alloc(100);
+  _mlir_memref_to_llvm_alloc(28);
+  EXPECT_EQ(memopt_runtime_live_bytes(), 128u);
+  memopt_runtime_free_all();
+  EXPECT_EQ(memopt_runtime_live_bytes(), 0u);
   EXPECT_EQ(memopt_runtime_free_count(), 2u);
 }
 

@@ -93,4 +93,22 @@ TEST(TensorSize, ParsesByteSizesWithUnits) {
   EXPECT_EQ(parseByteSize("16EiB"), std::nullopt);
   EXPECT_EQ(parseByteSize("1e30"), std::nullopt);
   EXPECT_EQ(parseByteSize("18446744073709551616"), std::nullopt);
+  EXPECT_EQ(parseByteSize("0"), 0u);
+  EXPECT_EQ(parseByteSize("0.0"), 0u);
+  EXPECT_EQ(parseByteSize("1.5B"), 1u);
+}
+
+TEST(TensorSize, SaysWhyAByteSizeIsRefused) {
+  ByteSizeError why = ByteSizeError::Malformed;
+  EXPECT_EQ(parseByteSize("0.5B", &why), std::nullopt);
+  EXPECT_EQ(why, ByteSizeError::UnderOneByte);
+  why = ByteSizeError::Malformed;
+  EXPECT_EQ(parseByteSize("1e-3", &why), std::nullopt);
+  EXPECT_EQ(why, ByteSizeError::UnderOneByte);
+  EXPECT_EQ(parseByteSize("1e30", &why), std::nullopt);
+  EXPECT_EQ(why, ByteSizeError::Over64Bits);
+  EXPECT_EQ(parseByteSize("18446744073709551616", &why), std::nullopt);
+  EXPECT_EQ(why, ByteSizeError::Over64Bits);
+  EXPECT_EQ(parseByteSize("12 apples", &why), std::nullopt);
+  EXPECT_EQ(why, ByteSizeError::Malformed);
 }

@@ -197,14 +197,26 @@ Value getLoopResultOfInit(OpOperand &operand) {
   return Value();
 }
 
-void BufferAliasing::analyzeFunction(func::FuncOp func, ProgramOrder &order) {
+void BufferAliasing::analyzeFunction(func::FuncOp func, ProgramOrder &order,
+                                     CalleeBuffersLookup callees) {
   shares.clear();
   if (decider == InPlaceDecider::Fast) {
-    findFastInPlaceShares(*state, order, shares);
+    findFastInPlaceShares(*state, order, callees, shares);
   } else {
     // Only definite aliases: a call or a select may alias any of its
     // operands, and a result of its own can only overestimate.
     for (Operation *op : order.getOps()) {
+      forEachForwardedTensor(op, [&](Value operand, BlockArgument arg) {
+        shares.emplace_back(operand, arg);
+      });
+      // One-Shot decided whether a written call operand is passed in place.
+      if (auto call = dyn_cast<func::CallOp>(op))
+        if (const CalleeBuffers *callee = callees(call))
+          for (auto [i, result] : llvm::enumerate(call.getResults()))
+            if (int arg = callee->resultArguments[i];
+                arg >= 0 && (!callee->writtenArguments[arg] ||
+                             inPlace.contains(&call->getOpOperand(arg))))
+              shares.emplace_back(call.getOperand(arg), result);
       if (op->getNumResults() == 0 || !isModelled(op, *state))
         continue;
       for (OpOperand &operand : op->getOpOperands())

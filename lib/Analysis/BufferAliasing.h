@@ -25,6 +25,7 @@
 #include "mlir/IR/BuiltinOps.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
+#include "llvm/ADT/SmallVector.h"
 
 #include <memory>
 #include <utility>
@@ -50,6 +51,22 @@ class ProgramOrder;
 /// erased): the value takes no bytes.
 bool isEmptyTensorOnlyOverwritten(mlir::Value value);
 
+/// What a caller needs to know of a callee's buffers: which argument's whole
+/// buffer each result is (-1: a buffer of its own), and which arguments the
+/// callee writes. Bufferization drops a result that is its argument's buffer
+/// (drop-equivalent-buffer-results; memopt-drop-argument-results for public
+/// callees), so the call's result is its operand's buffer, unless the callee
+/// writes it and the operand is read after the call: then One-Shot passes a
+/// copy, which the result is.
+struct CalleeBuffers {
+  llvm::SmallVector<int> resultArguments;
+  llvm::SmallVector<bool> writtenArguments;
+};
+
+/// The callee's buffers of a call, or null when unknown (an external callee).
+using CalleeBuffersLookup =
+    llvm::function_ref<const CalleeBuffers *(mlir::func::CallOp)>;
+
 class BufferAliasing {
 public:
   /// With InPlaceDecider::OneShot, runs One-Shot analysis on `module`; when
@@ -60,7 +77,8 @@ public:
 
   /// Decides which values of `func` share a buffer (the fast decider works
   /// one function at a time, on its program order).
-  void analyzeFunction(mlir::func::FuncOp func, ProgramOrder &order);
+  void analyzeFunction(mlir::func::FuncOp func, ProgramOrder &order,
+                       CalleeBuffersLookup callees);
 
   /// Pairs of values of the last analysed function that share a buffer.
   llvm::ArrayRef<std::pair<mlir::Value, mlir::Value>> getShares() const {

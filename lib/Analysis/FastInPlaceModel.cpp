@@ -137,11 +137,22 @@ bool isEquivalentSubsetBounded(SubsetInsertionOpInterface insertion,
 class FastInPlaceModel {
 public:
   FastInPlaceModel(const AnalysisState &state, ProgramOrder &order,
+                   CalleeBuffersLookup callees,
                    std::vector<std::pair<Value, Value>> &shares)
-      : state(state), order(order), shares(shares) {}
+      : state(state), order(order), callees(callees), shares(shares) {}
 
   void run() {
     for (Operation *op : order.getOps()) {
+      // A branch's block arguments are the buffers it forwards (no copy;
+      // a write into one is then checked against reads of all of them).
+      forEachForwardedTensor(op, [&](Value operand, BlockArgument arg) {
+        merge(operand, arg);
+        shares.emplace_back(operand, arg);
+      });
+      if (auto call = dyn_cast<func::CallOp>(op)) {
+        shareCallResults(call);
+        continue;
+      }
       // Most ops are scalar arithmetic in linalg bodies: no tensors, no
       // buffers, no interface lookups.
       if (llvm::none_of(op->getOperandTypes(),
@@ -189,6 +200,31 @@ public:
   }
 
 private:
+  /// A call's result that is its callee's argument is the operand's buffer,
+  /// unless the callee writes it and that conflicts (a later read, a
+  /// read-only buffer): then bufferization passes a copy, the result's own
+  /// buffer.
+  void shareCallResults(func::CallOp call) {
+    const CalleeBuffers *callee = callees(call);
+    if (!callee)
+      return;
+    int64_t point = order.getPoint(call);
+    for (auto [i, result] : llvm::enumerate(call.getResults())) {
+      int arg = callee->resultArguments[i];
+      if (arg < 0)
+        continue;
+      Value operand = call.getOperand(arg);
+      if (callee->writtenArguments[arg]) {
+        const ClassInfo &info = classes[find(operand)];
+        if (!info.writable || info.lastRead > point ||
+            clobbersSubsetRead(info, operand, point))
+          continue;
+      }
+      merge(operand, result);
+      shares.emplace_back(operand, result);
+    }
+  }
+
   /// An insertion that reads its destination back, except for the subset it
   /// inserts: only a write along `chain` (from the matching extraction to
   /// the inserted value) may precede it.
@@ -464,6 +500,7 @@ private:
 
   const AnalysisState &state;
   ProgramOrder &order;
+  CalleeBuffersLookup callees;
   std::vector<std::pair<Value, Value>> &shares;
   /// Computed per region on first use (only for writes an scf.if joins).
   DominanceInfo dominance;
@@ -474,9 +511,25 @@ private:
 };
 } // namespace
 
+void forEachForwardedTensor(Operation *op,
+                            llvm::function_ref<void(Value, BlockArgument)> fn) {
+  auto branch = dyn_cast<BranchOpInterface>(op);
+  if (!branch)
+    return;
+  for (auto [index, successor] : llvm::enumerate(op->getSuccessors())) {
+    SuccessorOperands forwarded = branch.getSuccessorOperands(index);
+    for (BlockArgument arg : successor->getArguments())
+      if (arg.getArgNumber() < forwarded.size() &&
+          isa<TensorType>(arg.getType()))
+        if (Value operand = forwarded[arg.getArgNumber()])
+          fn(operand, arg);
+  }
+}
+
 void findFastInPlaceShares(const AnalysisState &state, ProgramOrder &order,
+                           CalleeBuffersLookup callees,
                            std::vector<std::pair<Value, Value>> &shares) {
-  FastInPlaceModel(state, order, shares).run();
+  FastInPlaceModel(state, order, callees, shares).run();
 }
 
 } // namespace memopt

@@ -10,6 +10,8 @@
 #ifndef MEMOPT_LIB_ANALYSIS_FASTINPLACEMODEL_H
 #define MEMOPT_LIB_ANALYSIS_FASTINPLACEMODEL_H
 
+#include "BufferAliasing.h"
+
 #include "mlir/IR/Operation.h"
 #include "mlir/IR/Value.h"
 
@@ -38,10 +40,18 @@ bool collapsesIntoCopy(mlir::Operation *op);
 /// The loop result an init operand bufferizes into, if it is one.
 mlir::Value getLoopResultOfInit(mlir::OpOperand &operand);
 
+/// Calls `fn(operand, blockArgument)` for each tensor that `op`, a branch
+/// (cf.br, cf.cond_br), forwards to a successor's block argument.
+void forEachForwardedTensor(
+    mlir::Operation *op,
+    llvm::function_ref<void(mlir::Value, mlir::BlockArgument)> fn);
+
 /// The fast decider: appends to `shares` the (operand, result) pairs of the
-/// ops in `order` that share a buffer.
+/// ops in `order` that share a buffer; `callees` tells what each call's
+/// callee does with its arguments.
 void findFastInPlaceShares(
     const mlir::bufferization::AnalysisState &state, ProgramOrder &order,
+    CalleeBuffersLookup callees,
     std::vector<std::pair<mlir::Value, mlir::Value>> &shares);
 
 } // namespace memopt

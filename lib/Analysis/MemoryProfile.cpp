@@ -5,6 +5,7 @@
 #include "BufferAliasing.h"
 #include "InputChecks.h"
 #include "LoopCarriedBuffers.h"
+#include "ReturnedCopies.h"
 #include "UnionFind.h"
 
 #include "memopt/Analysis/CostModel.h"
@@ -16,6 +17,7 @@
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/SymbolTable.h"
 #include "mlir/IR/Threading.h"
+#include "mlir/Interfaces/DestinationStyleOpInterface.h"
 #include "llvm/Support/CheckedArithmetic.h"
 #include "llvm/Support/MathExtras.h"
 
@@ -95,12 +97,14 @@ class ProfileBuilder {
 public:
   ProfileBuilder(FunctionMemoryProfile &profile, BufferAliasing &aliasing,
                  const MemoryAnalysisOptions &options,
-                 const DenseMap<Operation *, FunctionMemoryProfile *> &callees)
+                 const DenseMap<Operation *, FunctionMemoryProfile *> &callees,
+                 DenseMap<Operation *, CalleeBuffers> &calleeBuffers)
       : profile(profile), aliasing(aliasing),
         order(*(profile.order =
                     std::make_unique<ProgramOrder>(profile.func.getBody()))),
         shapes(profile.func, options.bindings), bindings(options.bindings),
-        roleOverrides(options.roleOverrides), callees(callees) {}
+        roleOverrides(options.roleOverrides), callees(callees),
+        calleeBuffers(calleeBuffers) {}
 
   LogicalResult build() {
     // Two independent halves on the context's threads (in order when
@@ -117,7 +121,14 @@ public:
       }
       values = collectValues();
       if (succeeded(values))
-        aliasing.analyzeFunction(profile.func, order);
+        aliasing.analyzeFunction(
+            profile.func, order,
+            [&](func::CallOp call) -> const CalleeBuffers * {
+              auto callee = SymbolTable::lookupNearestSymbolFrom<func::FuncOp>(
+                  call, call.getCalleeAttr());
+              auto it = calleeBuffers.find(callee);
+              return it == calleeBuffers.end() ? nullptr : &it->second;
+            });
     });
     if (failed(roles) || failed(values))
       return failure();
@@ -128,6 +139,7 @@ public:
       profile.layersInferred = true;
     }
     groupBuffers();
+    calleeBuffers[profile.func] = getBuffersForCallers();
     collectConstants();
     if (failed(computeLiveBytes()))
       return failure();
@@ -270,12 +282,18 @@ private:
         profile.buffers[bufferIndex].bytes = 0;
     }
     // A returned constant (or view of one) leaves as a copy: the global is
-    // not the caller's to free, so deallocation clones it at the return.
+    // not the caller's to free, so deallocation clones it at the return. So
+    // does a returned view of part of a buffer (ReturnedCopies.h).
     unsigned constantBuffers = profile.buffers.size();
+    auto inPlace = [&](Value result, Value init) {
+      auto a = profile.bufferOf.find(result), b = profile.bufferOf.find(init);
+      return a != profile.bufferOf.end() && b != profile.bufferOf.end() &&
+             a->second == b->second;
+    };
     for (auto [info, bufferIndex] : llvm::zip_equal(values, bufferOfValue)) {
-      if (bufferIndex >= constantBuffers ||
-          !profile.buffers[bufferIndex].holdsConstant ||
-          !returned.count(info.value))
+      if (bufferIndex >= constantBuffers || !returned.count(info.value) ||
+          (!profile.buffers[bufferIndex].holdsConstant &&
+           !isReturnedAsCopy(info.value, inPlace)))
         continue;
       Buffer copy = profile.buffers[bufferIndex];
       copy.representative = info.value;
@@ -286,6 +304,55 @@ private:
       copy.holdsResult = true;
       profile.buffers.push_back(copy);
     }
+  }
+
+  /// Which argument's whole buffer each result is (same buffer, same type,
+  /// not returned as a copy), and which arguments an op writes in place.
+  CalleeBuffers getBuffersForCallers() {
+    CalleeBuffers info;
+    func::FuncOp func = profile.func;
+    info.resultArguments.assign(func.getNumResults(), -1);
+    info.writtenArguments.assign(func.getNumArguments(), false);
+    auto bufferOf = [&](Value value) -> std::optional<unsigned> {
+      auto it = profile.bufferOf.find(value);
+      if (it == profile.bufferOf.end())
+        return std::nullopt;
+      return it->second;
+    };
+    DenseMap<unsigned, unsigned> argumentOfBuffer;
+    for (BlockArgument arg : func.getArguments())
+      if (std::optional<unsigned> buffer = bufferOf(arg))
+        argumentOfBuffer.try_emplace(*buffer, arg.getArgNumber());
+    for (const ValueInfo &value : values) {
+      auto written = value.value.getDefiningOp<DestinationStyleOpInterface>();
+      auto it = argumentOfBuffer.find(profile.bufferOf[value.value]);
+      if (written && it != argumentOfBuffer.end())
+        info.writtenArguments[it->second] = true;
+    }
+    // One return (several: no result is known to be an argument).
+    func::ReturnOp ret;
+    for (Block &block : func.getBody())
+      if (auto r = dyn_cast<func::ReturnOp>(block.getTerminator())) {
+        if (ret)
+          return info;
+        ret = r;
+      }
+    if (!ret)
+      return info;
+    auto inPlace = [&](Value result, Value init) {
+      return bufferOf(result) && bufferOf(result) == bufferOf(init);
+    };
+    for (auto [i, value] : llvm::enumerate(ret.getOperands())) {
+      std::optional<unsigned> buffer = bufferOf(value);
+      auto it =
+          buffer ? argumentOfBuffer.find(*buffer) : argumentOfBuffer.end();
+      if (it == argumentOfBuffer.end() ||
+          func.getArgument(it->second).getType() != value.getType() ||
+          isReturnedAsCopy(value, inPlace))
+        continue;
+      info.resultArguments[i] = it->second;
+    }
+    return info;
   }
 
   /// The value of a tensor constant (its global's initial value).
@@ -478,6 +545,7 @@ private:
   const DimBindings &bindings;
   ArrayRef<RoleOverride> roleOverrides;
   const DenseMap<Operation *, FunctionMemoryProfile *> &callees;
+  DenseMap<Operation *, CalleeBuffers> &calleeBuffers;
   std::vector<ValueInfo> values;
   DenseMap<Value, unsigned> valueIndex;
   DenseSet<Value> returned;
@@ -513,10 +581,13 @@ void MemoryAnalysis::run(Operation *op, const MemoryAnalysisOptions &options) {
     return;
   }
   BufferAliasing aliasing(module, options.inPlaceDecider);
+  DenseMap<Operation *, CalleeBuffers> calleeBuffers;
   for (func::FuncOp func : *order) {
     auto profile = std::make_unique<FunctionMemoryProfile>();
     profile->func = func;
-    if (failed(ProfileBuilder(*profile, aliasing, options, byFunc).build())) {
+    if (failed(
+            ProfileBuilder(*profile, aliasing, options, byFunc, calleeBuffers)
+                .build())) {
       ok = false;
       continue;
     }

@@ -43,6 +43,22 @@ unsigned ProgramOrder::getUsePoint(Value value, Operation *user) {
   return getAccessPoint(value, user);
 }
 
+namespace {
+/// Whether control reaches `to` only through `from` straight down the layout:
+/// each block after `from` up to `to` has one predecessor, the block before
+/// it. Then the program order of their ops is the order they run in.
+bool isStraightLineAfter(Block *from, Block *to) {
+  for (Block *block = from->getNextNode(); block;
+       block = block->getNextNode()) {
+    if (block->getSinglePredecessor() != block->getPrevNode())
+      return false;
+    if (block == to)
+      return true;
+  }
+  return false;
+}
+} // namespace
+
 unsigned ProgramOrder::getAccessPoint(Value value, Operation *user) {
   Region *defRegion = value.getParentRegion();
   Operation *ancestor = defRegion->findAncestorOpInRegion(*user);
@@ -51,7 +67,10 @@ unsigned ProgramOrder::getAccessPoint(Value value, Operation *user) {
   Block *defBlock = isa<BlockArgument>(value)
                         ? cast<BlockArgument>(value).getOwner()
                         : value.getDefiningOp()->getBlock();
-  if (ancestor->getBlock() != defBlock)
+  // A use in another block: at the region's end (a branch may come back),
+  // unless the blocks between run once, in order.
+  if (ancestor->getBlock() != defBlock &&
+      !isStraightLineAfter(defBlock, ancestor->getBlock()))
     return getRegionEnd(defRegion);
   unsigned point = pointOf.lookup(ancestor);
   return ancestor == user ? point : subtreeEnd[point];

@@ -60,7 +60,13 @@ std::optional<uint64_t> getCheckedByteSize(llvm::ArrayRef<int64_t> dims,
   return llvm::checkedMulUnsigned<uint64_t>(*count, elementBytes);
 }
 
-std::optional<uint64_t> parseByteSize(llvm::StringRef text) {
+std::optional<uint64_t> parseByteSize(llvm::StringRef text,
+                                      ByteSizeError *error) {
+  auto refuse = [&](ByteSizeError why) -> std::optional<uint64_t> {
+    if (error)
+      *error = why;
+    return std::nullopt;
+  };
   static const std::pair<llvm::StringLiteral, double> units[] = {
       {"KiB", 1024.0},
       {"MiB", 1048576.0},
@@ -80,18 +86,20 @@ std::optional<uint64_t> parseByteSize(llvm::StringRef text) {
     }
   text = text.rtrim();
   if (text.empty())
-    return std::nullopt;
+    return refuse(ByteSizeError::Malformed);
   // Plain integers exactly (doubles lose precision past 2^53).
   uint64_t integer;
   if (scale == 1.0 && !text.getAsInteger(10, integer))
     return integer;
   double number;
   if (text.getAsDouble(number) || !(number >= 0.0))
-    return std::nullopt;
+    return refuse(ByteSizeError::Malformed);
   double bytes = std::floor(number * scale);
   // 2^64 as a double: anything at or above it does not fit.
   if (!(bytes < 18446744073709551616.0))
-    return std::nullopt;
+    return refuse(ByteSizeError::Over64Bits);
+  if (bytes == 0.0 && number > 0.0)
+    return refuse(ByteSizeError::UnderOneByte);
   return static_cast<uint64_t>(bytes);
 }
 

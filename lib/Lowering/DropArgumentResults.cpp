@@ -8,11 +8,16 @@
 // not predict. Upstream's drop-equivalent-buffer-results would remove those
 // results, but in MLIR 22 it skips public functions (their ABI is external),
 // and it does not see through reshapes (8-bit Adam returns a reshaped view of
-// its parameter). This pass drops, from public functions that nothing in the
-// module calls, each result that is an entry-block argument or a view of the
-// whole of one (cast, expand/collapse_shape, a subview that covers it all),
+// its parameter). This pass drops, from public functions, each result that
+// is an entry-block argument or a view of the
+// whole of one (cast, expand/collapse_shape, a subview that covers it all,
+// an scf.for that yields its iteration argument back, an scf.execute_region,
+// a block argument every branch passes the same value),
 // and records in `memopt.result_args` which argument holds each original
-// result, so a runner can still read every result.
+// result, so a runner can still read every result. A public function that
+// is also called (a runner may still choose it as its entry) keeps the
+// results its callers could not read from an operand (a reshaped view), and
+// its calls read the operands they passed.
 //
 //===----------------------------------------------------------------------===//
 
@@ -23,8 +28,10 @@
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/SymbolTable.h"
+#include "mlir/Interfaces/ControlFlowInterfaces.h"
 #include "mlir/Pass/Pass.h"
 #include "llvm/ADT/BitVector.h"
 
@@ -52,23 +59,70 @@ bool coversWholeSource(memref::SubViewOp subview) {
   return true;
 }
 
+/// The value whose whole buffer `value` is, one step back: through casts,
+/// reshapes and subviews that cover their source, a loop result whose body
+/// yields its iteration argument back (the init's buffer, written in place),
+/// and an scf.execute_region result (what its one block yields). Null when
+/// `value` is its own buffer. A block argument that every predecessor's
+/// branch passes the same value is that value.
+Value getWholeBufferSource(Value value) {
+  if (auto arg = dyn_cast<BlockArgument>(value)) {
+    Block *block = arg.getOwner();
+    if (block->isEntryBlock() || block->hasNoPredecessors())
+      return Value();
+    Value forwarded;
+    for (auto it = block->pred_begin(), e = block->pred_end(); it != e; ++it) {
+      auto branch = dyn_cast<BranchOpInterface>((*it)->getTerminator());
+      if (!branch)
+        return Value();
+      SuccessorOperands operands =
+          branch.getSuccessorOperands(it.getSuccessorIndex());
+      Value incoming = arg.getArgNumber() < operands.size()
+                           ? operands[arg.getArgNumber()]
+                           : Value();
+      if (!incoming || (forwarded && incoming != forwarded))
+        return Value();
+      forwarded = incoming;
+    }
+    return forwarded;
+  }
+  if (auto result = dyn_cast<OpResult>(value)) {
+    Operation *def = result.getOwner();
+    if (auto cast = dyn_cast<memref::CastOp>(def))
+      return cast.getSource();
+    if (auto expand = dyn_cast<memref::ExpandShapeOp>(def))
+      return expand.getSrc();
+    if (auto collapse = dyn_cast<memref::CollapseShapeOp>(def))
+      return collapse.getSrc();
+    if (auto subview = dyn_cast<memref::SubViewOp>(def);
+        subview && coversWholeSource(subview))
+      return subview.getSource();
+    if (auto forOp = dyn_cast<scf::ForOp>(def)) {
+      unsigned i = result.getResultNumber();
+      Value yielded = forOp.getBody()->getTerminator()->getOperand(i);
+      return yielded == forOp.getRegionIterArg(i) ? forOp.getInitArgs()[i]
+                                                  : Value();
+    }
+    if (auto region = dyn_cast<scf::ExecuteRegionOp>(def);
+        region && region.getRegion().hasOneBlock())
+      return region.getRegion().front().getTerminator()->getOperand(
+          result.getResultNumber());
+  }
+  return Value();
+}
+
 /// The entry-block argument whose whole buffer `value` is, if any.
 BlockArgument wholeArgumentBuffer(Value value, Block &entry) {
-  while (Operation *def = value.getDefiningOp()) {
-    if (auto cast = dyn_cast<memref::CastOp>(def))
-      value = cast.getSource();
-    else if (auto expand = dyn_cast<memref::ExpandShapeOp>(def))
-      value = expand.getSrc();
-    else if (auto collapse = dyn_cast<memref::CollapseShapeOp>(def))
-      value = collapse.getSrc();
-    else if (auto subview = dyn_cast<memref::SubViewOp>(def);
-             subview && coversWholeSource(subview))
-      value = subview.getSource();
-    else
+  // Bounded: each step goes to an enclosing or earlier value.
+  for (unsigned step = 0; step < 64; ++step) {
+    if (auto arg = dyn_cast<BlockArgument>(value);
+        arg && arg.getOwner() == &entry)
+      return arg;
+    value = getWholeBufferSource(value);
+    if (!value)
       return {};
   }
-  auto arg = dyn_cast<BlockArgument>(value);
-  return arg && arg.getOwner() == &entry ? arg : BlockArgument();
+  return {};
 }
 
 struct DropArgumentResultsPass final
@@ -79,41 +133,67 @@ struct DropArgumentResultsPass final
     ModuleOp module = getOperation();
     SymbolTableCollection symbols;
     SymbolUserMap users(symbols, module);
-    for (auto func : module.getOps<func::FuncOp>()) {
-      if (func.isExternal() || !func.isPublic() ||
-          !users.getUsers(func).empty())
-        continue;
-      func::ReturnOp ret;
-      for (Block &block : func.getBody())
-        if (auto r = dyn_cast<func::ReturnOp>(block.getTerminator())) {
-          if (ret) { // several returns: leave the function alone
-            ret = {};
-            break;
-          }
-          ret = r;
-        }
-      if (!ret)
-        continue;
-      Block &entry = func.getBody().front();
-      SmallVector<int64_t> resultArgs;
-      SmallVector<Value> kept;
-      llvm::BitVector erased(ret.getNumOperands());
-      for (auto [i, operand] : llvm::enumerate(ret.getOperands())) {
-        BlockArgument arg = isa<BaseMemRefType>(operand.getType())
-                                ? wholeArgumentBuffer(operand, entry)
-                                : BlockArgument();
-        resultArgs.push_back(arg ? int64_t(arg.getArgNumber()) : -1);
-        if (arg)
-          erased.set(i);
-        else
-          kept.push_back(operand);
-      }
-      if (failed(func.eraseResults(erased)))
+    // Called functions first: their callers may then return what the calls
+    // passed in.
+    SmallVector<func::FuncOp> called, uncalled;
+    for (auto func : module.getOps<func::FuncOp>())
+      if (!func.isExternal() && func.isPublic())
+        (users.getUsers(func).empty() ? uncalled : called).push_back(func);
+    for (func::FuncOp func : llvm::concat<func::FuncOp>(called, uncalled))
+      if (failed(dropArgumentResults(func, users.getUsers(func))))
         return signalPassFailure();
-      ret.getOperandsMutable().assign(kept);
-      func->setAttr(kResultArgsAttrName,
-                    DenseI64ArrayAttr::get(&getContext(), resultArgs));
+  }
+
+  /// Drops the results of `func` that are an argument's buffer. A called
+  /// function (one whose every user is a func.call) drops only those of the
+  /// argument's own type, and each call then reads the operand it passed.
+  LogicalResult dropArgumentResults(func::FuncOp func,
+                                    ArrayRef<Operation *> users) {
+    if (!llvm::all_of(users, [](Operation *u) { return isa<func::CallOp>(u); }))
+      return success();
+    func::ReturnOp ret;
+    for (Block &block : func.getBody())
+      if (auto r = dyn_cast<func::ReturnOp>(block.getTerminator())) {
+        if (ret) // several returns: leave the function alone
+          return success();
+        ret = r;
+      }
+    if (!ret)
+      return success();
+    Block &entry = func.getBody().front();
+    SmallVector<int64_t> resultArgs;
+    SmallVector<Value> kept;
+    llvm::BitVector erased(ret.getNumOperands());
+    for (auto [i, operand] : llvm::enumerate(ret.getOperands())) {
+      BlockArgument arg = isa<BaseMemRefType>(operand.getType())
+                              ? wholeArgumentBuffer(operand, entry)
+                              : BlockArgument();
+      if (arg && !users.empty() && arg.getType() != operand.getType())
+        arg = {};
+      resultArgs.push_back(arg ? int64_t(arg.getArgNumber()) : -1);
+      if (arg)
+        erased.set(i);
+      else
+        kept.push_back(operand);
     }
+    if (failed(func.eraseResults(erased)))
+      return failure();
+    ret.getOperandsMutable().assign(kept);
+    func->setAttr(kResultArgsAttrName,
+                  DenseI64ArrayAttr::get(&getContext(), resultArgs));
+    for (Operation *user : users) {
+      auto call = cast<func::CallOp>(user);
+      OpBuilder builder(call);
+      auto newCall = func::CallOp::create(builder, call.getLoc(), func,
+                                          call.getOperands());
+      newCall->setDiscardableAttrs(call->getDiscardableAttrDictionary());
+      unsigned next = 0;
+      for (auto [i, result] : llvm::enumerate(call.getResults()))
+        result.replaceAllUsesWith(erased[i] ? call.getOperand(resultArgs[i])
+                                            : newCall.getResult(next++));
+      call.erase();
+    }
+    return success();
   }
 };
 

@@ -37,7 +37,15 @@ LogicalResult buildCpuBufferizePipeline(OpPassManager &pm,
   // otherwise deallocation keeps every buffer it may yield until the end of
   // the block and clones a returned one that may be an argument.
   pm.addPass(createIfResultBuffers());
+  // A private callee writes each result into a buffer its caller allocates
+  // at the call (a static allocation it returned is replaced by that
+  // buffer): call results are then plain allocations, which deallocation
+  // frees after their last use. Otherwise it cannot tell them apart from
+  // the other buffers, and frees them all at the end of the caller through
+  // a run-time alias check that allocates itself.
   if (failed(parsePassPipeline("drop-equivalent-buffer-results,"
+                               "buffer-results-to-out-params{"
+                               "hoist-static-allocs},"
                                "buffer-deallocation-pipeline,"
                                "func.func(optimize-allocation-liveness)",
                                pm)))

@@ -94,7 +94,20 @@ private:
     Location loc = getOperation().getLoc();
     RematOptions options;
     if (!budget.empty()) {
-      options.budget = parseByteSize(budget);
+      ByteSizeError why = ByteSizeError::Malformed;
+      options.budget = parseByteSize(budget, &why);
+      // Live bytes are signed 64-bit sums in the planners (LiveBytesTree).
+      constexpr uint64_t kLargestBudget = INT64_MAX;
+      if ((!options.budget && why == ByteSizeError::Over64Bits) ||
+          (options.budget && *options.budget > kLargestBudget))
+        return emitError(loc)
+               << "memopt-remat: budget '" << budget
+               << "' is over the largest budget, "
+               << formatWithSeparators(kLargestBudget) << " bytes (2^63 - 1)";
+      if (!options.budget && why == ByteSizeError::UnderOneByte)
+        return emitError(loc) << "memopt-remat: budget '" << budget
+                              << "' is under one byte: it would round "
+                                 "down to 0";
       if (!options.budget)
         return emitError(loc) << "memopt-remat: malformed budget '" << budget
                               << "': expected bytes, optionally with a unit "

@@ -1,10 +1,12 @@
 //===- StepInvoker.cpp - call a lowered entry through the JIT -------------===//
 
 #include "StepInvoker.h"
+#include "GuardedCall.h"
 
 #include "memopt/Analysis/TensorSize.h"
 #include "memopt_runtime.h"
 
+#include <cstdint>
 #include <cstdlib>
 #include <cstring>
 
@@ -38,14 +40,22 @@ uint64_t alignTo(uint64_t value, uint64_t align) {
 StepInvoker::StepInvoker(FunctionType tensorType, FunctionType bufferType,
                          std::vector<int64_t> resultArgs)
     : tensorType(tensorType), bufferType(bufferType),
-      resultArgs(std::move(resultArgs)) {
-  for (Type type : tensorType.getInputs()) {
+      resultArgs(std::move(resultArgs)) {}
+
+std::optional<unsigned> StepInvoker::allocateArguments() {
+  for (auto [i, type] : llvm::enumerate(tensorType.getInputs())) {
     HostBuffer buffer{type, storageBytes(type), nullptr};
+    // aligned_alloc wants a multiple of the alignment: no overflow past it.
+    if (buffer.bytes > UINT64_MAX - 64)
+      return i;
     buffer.data = static_cast<uint8_t *>(std::aligned_alloc(
         64, alignTo(std::max<uint64_t>(buffer.bytes, 1), 64)));
+    if (!buffer.data)
+      return i;
     std::memset(buffer.data, 0, buffer.bytes);
     args.push_back(buffer);
   }
+  return std::nullopt;
 }
 
 StepInvoker::~StepInvoker() {
@@ -94,8 +104,15 @@ llvm::Error StepInvoker::invoke(ExecutionEngine &engine, llvm::StringRef name) {
     packed.push_back(&slot);
   if (!offsets.empty())
     packed.push_back(returned.data());
-  if (llvm::Error error = engine.invokePacked(name, packed))
-    return error;
+  llvm::Expected<void (*)(void **)> fn = engine.lookupPacked(name);
+  if (!fn)
+    return fn.takeError();
+  refusedBytes = callCatchingRefusedAllocation(*fn, packed.data());
+  if (refusedBytes) {
+    // The abandoned call's buffers: freed, so nothing is left to leak.
+    memopt_runtime_free_all();
+    return llvm::Error::success();
+  }
 
   auto *base = reinterpret_cast<uint8_t *>(returned.data());
   unsigned next = 0;

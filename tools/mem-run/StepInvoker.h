@@ -16,6 +16,7 @@
 
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <vector>
 
 namespace memopt {
@@ -36,11 +37,16 @@ public:
               std::vector<int64_t> resultArgs);
   ~StepInvoker();
 
+  /// Allocates the argument buffers (zeroed); the index of the first one the
+  /// C allocator refused, if any.
+  std::optional<unsigned> allocateArguments();
   /// Argument buffers (64-byte aligned, owned), to fill before `invoke`.
   std::vector<HostBuffer> &arguments() { return args; }
   /// Calls `name`; on success, `results()` holds one buffer per result of
-  /// the tensor signature.
+  /// the tensor signature, unless the runtime refused an allocation: then
+  /// the call was abandoned, and `getRefusedBytes()` says how much it asked.
   llvm::Error invoke(mlir::ExecutionEngine &engine, llvm::StringRef name);
+  std::optional<uint64_t> getRefusedBytes() const { return refusedBytes; }
   const std::vector<HostBuffer> &results() const { return resultBuffers; }
   /// Frees the buffers the call returned through the runtime's free hook.
   void releaseReturnedBuffers();
@@ -52,6 +58,7 @@ private:
   std::vector<HostBuffer> resultBuffers;
   std::vector<void *> returnedAllocations;
   std::vector<uint64_t> returnedValues;
+  std::optional<uint64_t> refusedBytes;
 };
 
 } // namespace memopt

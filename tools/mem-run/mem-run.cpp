@@ -14,6 +14,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "AllocationSites.h"
 #include "ArgumentFill.h"
 #include "StepInvoker.h"
 
@@ -327,6 +328,24 @@ LogicalResult run(ModuleOp module, llvm::raw_ostream &out) {
   if (auto attr = entry->getAttrOfType<IntegerAttr>(
           memopt::kArenaLivePeakBytesAttrName))
     arenaLivePeak = attr.getInt();
+  // The arguments now, while their locations are at hand (and before the
+  // compile time a refused one would waste).
+  memopt::StepInvoker invoker(tensorType, bufferType, resultArgs);
+  if (std::optional<unsigned> refused = invoker.allocateArguments()) {
+    Type type = tensorType.getInput(*refused);
+    auto shaped = dyn_cast<ShapedType>(type);
+    std::optional<uint64_t> bytes =
+        shaped ? memopt::getCheckedByteSize(
+                     shaped.getShape(),
+                     *memopt::getElementStorageBytes(shaped.getElementType()))
+               : memopt::getElementStorageBytes(type);
+    emitError(entry.getArgument(*refused).getLoc())
+        << "mem-run: cannot allocate argument #" << *refused << " (" << type
+        << "): the allocator refused " << memopt::formatWithSeparators(*bytes)
+        << " bytes";
+    return failure();
+  }
+  memopt::AllocationSites allocationSites(module);
   PassManager toLLVM(module->getName());
   if (failed(memopt::buildCpuToLLVMPipeline(toLLVM)) ||
       failed(toLLVM.run(module))) {
@@ -340,7 +359,6 @@ LogicalResult run(ModuleOp module, llvm::raw_ostream &out) {
     return failure();
   double lowerSeconds = secondsSince(lowerStart);
 
-  memopt::StepInvoker invoker(tensorType, bufferType, resultArgs);
   uint64_t argumentBytes = 0;
   for (auto [i, buffer] : llvm::enumerate(invoker.arguments())) {
     auto shaped = dyn_cast<ShapedType>(buffer.type);
@@ -360,6 +378,16 @@ LogicalResult run(ModuleOp module, llvm::raw_ostream &out) {
   if (llvm::Error error = invoker.invoke(**engine, name)) {
     module.emitError() << "mem-run: cannot call '" << name
                        << "': " << llvm::toString(std::move(error));
+    return failure();
+  }
+  if (std::optional<uint64_t> refused = invoker.getRefusedBytes()) {
+    std::optional<memopt::AllocationSites::Site> site =
+        allocationSites.find(*refused);
+    emitError(site ? site->loc : module.getLoc())
+        << "mem-run: cannot allocate "
+        << (site ? site->what : "a buffer of the call")
+        << ": the allocator refused " << memopt::formatWithSeparators(*refused)
+        << " bytes";
     return failure();
   }
   double runSeconds = secondsSince(runStart);

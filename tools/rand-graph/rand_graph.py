@@ -9,7 +9,19 @@ a row reduction broadcast back (centering), collapse + expand, concat,
 slice, dropout (a mask input), and optionally scf.for (repeated
 accumulation) and scf.if (relu or identity, chosen by an input flag).
 
-Usage: rand_graph.py SEED [--ops N] [--regions] [--functions K]
+With --shapes, also the program shapes of issue 17: calls of private
+callees (tanh into a fresh tensor, the argument itself, a slice of it; one
+callee per shape, so most are called several times), scf.execute_region
+(tanh, or the value itself), scf.for carried from an argument, in a third of
+the functions a branch to a new block passing one value twice (its block
+arguments added; memopt-remat refuses those functions), and the
+input and a slice of it returned besides the loss and the parameters. With
+--scan, scanned layers too: an scf.for over a stacked parameter, saving each
+layer's input, and a reverse scf.for that recomputes each layer and writes
+its gradient (as jax.lax.scan's backward does).
+
+Usage: rand_graph.py SEED [--ops N] [--regions] [--shapes] [--scan]
+                     [--functions K]
 Prints the module, and on stderr one JSON line of what the generator knows
 independently of the analysis: per function, the parameter count and the
 bytes of the parameters, the inputs and all arguments.
@@ -32,10 +44,15 @@ def identity_map(rank):
 
 
 class Function:
-    def __init__(self, name, rng, num_ops, regions, constants=False):
+    def __init__(self, name, rng, num_ops, regions, constants=False,
+                 shapes=False, callees=None, scan=False):
         self.name, self.rng = name, rng
         self.num_ops, self.regions = num_ops, regions
         self.constants = constants
+        self.shapes, self.scans = shapes, scan
+        # Private callees of the module, by name (shared by its functions).
+        self.callees = {} if callees is None else callees
+        self.blocks = 0
         self.lines, self.counter = [], 0
         self.args = []          # (name, shape or "i1", role)
         self.forward = []       # (kind, out, inputs, extra)
@@ -130,6 +147,9 @@ class Function:
     def build(self):
         rng = self.rng
         dims = [2, 3, 4, 8]
+        # A third of the functions branch: remat refuses those (one block
+        # only), so the others keep its checks.
+        self.branches = self.shapes and rng.random() < 1 / 3
         x = self.arg((rng.choice(dims), rng.choice(dims)), "input", "x")
         pool = [(x, self.args[-1][1])]
         consumed = set()
@@ -140,8 +160,23 @@ class Function:
                 kinds += ["for", "if"]
             if self.constants:
                 kinds += ["scale"]
+            if self.shapes:
+                kinds += ["call", "call_ident", "call_view", "region"]
+            # One-Shot Bufferize writes a loop's argument init in place in a
+            # later block although another block reads the argument after
+            # (docs/testing.md, known issue): not in functions that branch.
+            if self.shapes and not self.branches:
+                kinds += ["for_arg"]
+            if self.branches:
+                kinds += ["branch"]
+            if self.scans:
+                kinds += ["scan"]
             kind = rng.choice(kinds)
             v, shape = rng.choice(pool)
+            if kind == "for_arg":
+                kind, (v, shape) = "for", pool[0]
+            if kind == "call_view" and shape[1] < 2:
+                kind = "call"
             if kind == "binary":
                 same = [p for p in pool if p[1] == shape and p[0] != v]
                 if not same:
@@ -256,6 +291,57 @@ class Function:
             y = self.mul(v, m, shape)
             self.forward.append(("mask", y, [v], (shape, m)))
             return (y, shape)
+        if kind == "call":
+            callee = self.callee("tanh", shape, lambda f, a: f.elementwise(
+                lambda e: (["%%r = math.tanh %s : f32" % e], "%r"), [a], shape),
+                shape)
+            y = self.call(callee, v, shape, shape)
+            self.forward.append(("tanh", y, [v], shape))
+            return (y, shape)
+        if kind == "call_ident":
+            callee = self.callee("pass", shape, lambda f, a: a, shape)
+            y = self.call(callee, v, shape, shape)
+            self.forward.append(("alias", y, [v], shape))
+            return (y, shape)
+        if kind == "call_view":
+            n = rng.randint(1, shape[1] - 1)
+            off = rng.randint(0, shape[1] - n)
+            out = (shape[0], n)
+
+            def view(f, a):
+                y = f.fresh()
+                f.emit("%s = tensor.extract_slice %s[0, %d] [%d, %d] [1, 1] : %s to %s"
+                       % (y, a, off, shape[0], n, ttype(shape), ttype(out)))
+                return y
+            callee = self.callee("cols%d_%d" % (off, n), shape, view, out)
+            y = self.call(callee, v, shape, out)
+            self.forward.append(("slice", y, [v], (shape, off, n)))
+            return (y, out)
+        if kind == "region":
+            y = self.fresh()
+            self.emit("%s = scf.execute_region -> %s {" % (y, ttype(shape)))
+            if rng.random() < 0.5:
+                t = self.elementwise(lambda a: (["%%r = math.tanh %s : f32" % a], "%r"),
+                                     [v], shape)
+                self.forward.append(("tanh", y, [v], shape))
+            else:
+                t = v
+                self.forward.append(("alias", y, [v], shape))
+            self.emit("  scf.yield %s : %s" % (t, ttype(shape)))
+            self.emit("}")
+            return (y, shape)
+        if kind == "branch":
+            self.blocks += 1
+            p, q, y = self.fresh("p"), self.fresh("q"), self.fresh()
+            self.emit("cf.br ^bb%d(%s, %s : %s, %s)" % (self.blocks, v, v, ttype(shape),
+                                                       ttype(shape)))
+            self.lines.append("^bb%d(%s: %s, %s: %s):" % (self.blocks, p, ttype(shape), q,
+                                                          ttype(shape)))
+            y = self.add(p, q, shape)
+            self.forward.append(("add", y, [v, v], shape))
+            return (y, shape)
+        if kind == "scan":
+            return self.scan(v, shape)
         if kind == "for":
             trips = rng.randint(1, 3)
             y, acc, i, s = self.fresh(), self.fresh("acc"), self.fresh("i"), self.fresh()
@@ -279,6 +365,100 @@ class Function:
         self.emit("}")
         self.forward.append(("maybe_relu", y, [v], (shape, flag)))
         return (y, shape)
+
+    # --- calls and scanned layers ---------------------------------------
+    def callee(self, what, shape, body, out_shape):
+        """The private callee `body` builds (from its argument's name), one
+        per module and shape: later calls, in any function, reuse it."""
+        name = "%s_%s" % (what, "x".join(map(str, shape)))
+        if name not in self.callees:
+            f = Function(name, self.rng, 0, False)
+            f.emit("%zero = arith.constant 0.0 : f32")
+            r = body(f, "%a")
+            self.callees[name] = "\n".join(
+                ["func.func private @%s(%%a: %s) -> %s {" % (name, ttype(shape),
+                                                             ttype(out_shape))]
+                + f.lines + ["  return %s : %s" % (r, ttype(out_shape)), "}"])
+        return name
+
+    def call(self, callee, v, shape, out_shape):
+        y = self.fresh()
+        self.emit("%s = func.call @%s(%s) : (%s) -> %s" % (
+            y, callee, v, ttype(shape), ttype(out_shape)))
+        return y
+
+    def scan(self, v, shape):
+        """Layers as jax.lax.scan writes them: h = tanh(h @ W[i]) over a
+        stacked parameter, each layer's input saved for the backward."""
+        layers, (rows, n) = self.rng.randint(2, 3), shape
+        stack = self.arg((layers, n, n), "parameter", "ws")
+        saved0 = self.empty((layers, rows, n))
+        h = self.fresh()
+        i, hc, sv = self.fresh("i"), self.fresh("h"), self.fresh("sv")
+        self.emit("%s:2 = scf.for %s = %%c0 to %%c%d step %%c1 iter_args(%s = %s, %s = %s)"
+                  " -> (%s, %s) {" % (h, i, layers, hc, v, sv, saved0, ttype(shape),
+                                      ttype((layers, rows, n))))
+        w = self.layer_weight(stack, i, layers, n)
+        sv2 = self.fresh()
+        self.emit("%s = tensor.insert_slice %s into %s[%s, 0, 0] [1, %d, %d] [1, 1, 1]"
+                  " : %s into %s" % (sv2, hc, sv, i, rows, n, ttype(shape),
+                                     ttype((layers, rows, n))))
+        t = self.layer(hc, w, shape)
+        self.emit("scf.yield %s, %s : %s, %s" % (t, sv2, ttype(shape),
+                                                 ttype((layers, rows, n))))
+        self.emit("}")
+        y, saved = h + "#0", h + "#1"
+        self.forward.append(("scan", y, [v, stack], (shape, layers, saved)))
+        return (y, shape)
+
+    def layer_weight(self, stack, i, layers, n):
+        w = self.fresh("wl")
+        self.emit("%s = tensor.extract_slice %s[%s, 0, 0] [1, %d, %d] [1, 1, 1] : %s to %s"
+                  % (w, stack, i, n, n, ttype((layers, n, n)), ttype((n, n))))
+        return w
+
+    def layer(self, h, w, shape):
+        m = self.matmul(h, shape, w, (shape[1], shape[1]))
+        return self.elementwise(lambda a: (["%%r = math.tanh %s : f32" % a], "%r"),
+                                [m], shape)
+
+    def grad_scan(self, g, out, ins, extra):
+        (v, stack), (shape, layers, saved) = ins, extra
+        rows, n = shape
+        gw0 = self.zeros((layers, n, n))
+        r, k, gc, gwc = self.fresh(), self.fresh("k"), self.fresh("g"), self.fresh("gw")
+        self.emit("%s:2 = scf.for %s = %%c0 to %%c%d step %%c1 iter_args(%s = %s, %s = %s)"
+                  " -> (%s, %s) {" % (r, k, layers, gc, g, gwc, gw0, ttype(shape),
+                                      ttype((layers, n, n))))
+        last, i = self.fresh("last"), self.fresh("i")
+        self.emit("%s = arith.constant %d : index" % (last, layers - 1))
+        self.emit("%s = arith.subi %s, %s : index" % (i, last, k))
+        hin = self.fresh("hin")
+        self.emit("%s = tensor.extract_slice %s[%s, 0, 0] [1, %d, %d] [1, 1, 1] : %s to %s"
+                  % (hin, saved, i, rows, n, ttype((layers, rows, n)), ttype(shape)))
+        w = self.layer_weight(stack, i, layers, n)
+        # The layer's output, recomputed from its saved input.
+        t = self.layer(hin, w, shape)
+        body = lambda gi, ti: (["%%t2 = arith.mulf %s, %s : f32" % (ti, ti),
+                                "%d = arith.subf %one, %t2 : f32",
+                                "%%r = arith.mulf %s, %%d : f32" % gi], "%r")
+        gm = self.elementwise(body, [gc, t], shape)
+        ht = self.transpose(hin, shape)
+        gwi = self.matmul(ht, (n, rows), gm, shape)
+        gw2 = self.fresh()
+        self.emit("%s = tensor.insert_slice %s into %s[%s, 0, 0] [1, %d, %d] [1, 1, 1]"
+                  " : %s into %s" % (gw2, gwi, gwc, i, n, n, ttype((n, n)),
+                                     ttype((layers, n, n))))
+        wt = self.transpose(w, (n, n))
+        gh = self.matmul(gm, shape, wt, (n, n))
+        self.emit("scf.yield %s, %s : %s, %s" % (gh, gw2, ttype(shape),
+                                                 ttype((layers, n, n))))
+        self.emit("}")
+        self.accumulate(v, "%s#0" % r, shape)
+        self.accumulate(stack, "%s#1" % r, (layers, n, n))
+
+    def grad_alias(self, g, out, ins, shape):
+        self.accumulate(ins[0], g, shape)
 
     def flag(self):
         for name, shape, _ in self.args:
@@ -415,6 +595,16 @@ class Function:
     # --- update and signature -------------------------------------------
     def finish(self):
         results, result_types = [self.loss], [ttype(())]
+        if self.shapes:
+            # The input itself and a view of its first row: an argument's
+            # buffer and part of it, returned.
+            x, xs, _ = self.args[0]
+            row = self.fresh()
+            self.emit("%s = tensor.extract_slice %s[%d, 0] [1, %d] [1, 1] : %s to %s"
+                      % (row, x, self.rng.randrange(xs[0]), xs[1], ttype(xs),
+                         ttype((xs[1],))))
+            results += [x, row]
+            result_types += [ttype(xs), ttype((xs[1],))]
         for name, shape, role in self.args:
             if role != "parameter":
                 continue
@@ -478,15 +668,24 @@ def main():
     parser.add_argument("--functions", type=int, default=1)
     parser.add_argument("--constants", action="store_true",
                         help="also scale by dense tensor constants")
+    parser.add_argument("--shapes", action="store_true",
+                        help="also calls, execute_region, loops carried from "
+                             "arguments, branches, returned arguments and views")
+    parser.add_argument("--scan", action="store_true",
+                        help="also scanned layers (a loop over a stacked "
+                             "parameter and its reverse loop)")
     args = parser.parse_args()
     rng = random.Random(args.seed)
-    texts, known = [], []
+    texts, known, callees = [], [], {}
     for index in range(args.functions):
         text, facts = Function("step%d" % index, rng, args.ops, args.regions,
-                               args.constants).build()
+                               args.constants, args.shapes, callees,
+                               args.scan).build()
         texts.append(text)
         known.append(facts)
-    print("\n\n".join(texts))
+    # Callees first, in the order they were made; the known facts list the
+    # steps only (the entries mem-run runs).
+    print("\n\n".join(list(callees.values()) + texts))
     print(json.dumps(known), file=sys.stderr)
 
 

@@ -7,7 +7,7 @@ count; exits 1 if any function's largest measured peak differs from its
 prediction or mem-run fails on it (counted, and the batch goes on).
 
 Usage: region_runs.py --mem-run PATH --seeds A:B [--ops N] [--functions K]
-                      [--run-seeds 4]
+                      [--run-seeds 4] [--shapes]
 """
 import argparse
 import json
@@ -25,6 +25,8 @@ def main():
     parser.add_argument("--ops", type=int, default=10)
     parser.add_argument("--functions", type=int, default=2)
     parser.add_argument("--run-seeds", type=int, default=4)
+    parser.add_argument("--shapes", action="store_true",
+                        help="graphs also of the shapes of rand_graph.py --shapes")
     parser.add_argument("--keep", default="/tmp", help="directory for the graphs")
     args = parser.parse_args()
     first, last = map(int, args.seeds.split(":"))
@@ -35,7 +37,8 @@ def main():
         with open(path, "w") as out:
             gen = subprocess.run(
                 [sys.executable, os.path.join(here, "rand_graph.py"), str(seed),
-                 "--ops", str(args.ops), "--functions", str(args.functions), "--regions"],
+                 "--ops", str(args.ops), "--functions", str(args.functions), "--regions"]
+                + (["--shapes"] if args.shapes else []),
                 stdout=out, stderr=subprocess.PIPE, text=True, check=True)
         for function in json.loads(gen.stderr.strip().splitlines()[-1]):
             measured, predicted, error = [], None, None

@@ -42,11 +42,17 @@ std::optional<uint64_t> getCheckedByteSize(llvm::ArrayRef<int64_t> dims,
 /// "1,048,576 (1.00 MiB)".
 std::string formatBytes(uint64_t bytes);
 
+/// Why parseByteSize refused its text.
+enum class ByteSizeError { Malformed, Over64Bits, UnderOneByte };
+
 /// Parses a byte count: plain bytes ("1000"), a decimal or exponent number
 /// ("1.5e9", rounded down), or a number with a unit: binary (KiB, MiB, GiB,
 /// TiB) or decimal (KB, MB, GB, TB; B for bytes), case-sensitive, optional
-/// space before the unit. Nullopt when malformed, negative or over 64 bits.
-std::optional<uint64_t> parseByteSize(llvm::StringRef text);
+/// space before the unit. Nullopt when malformed or negative, over 64 bits,
+/// or a positive fraction of one byte (which would round down to none); then
+/// `error`, if given, says which.
+std::optional<uint64_t> parseByteSize(llvm::StringRef text,
+                                      ByteSizeError *error = nullptr);
 
 /// Formats `value` with thousands separators.
 std::string formatWithSeparators(uint64_t value);

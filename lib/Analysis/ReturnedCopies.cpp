@@ -1,0 +1,100 @@
+//===- ReturnedCopies.cpp - results bufferization returns as copies -------===//
+
+#include "ReturnedCopies.h"
+
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Interfaces/DestinationStyleOpInterface.h"
+
+using namespace mlir;
+
+namespace memopt {
+namespace {
+
+/// The buffer type bufferization gives `value`: a view's layout follows its
+/// source's; anything else (a new allocation, an argument, a loop or branch
+/// result) has the identity layout. Failure when the layout is unknown.
+FailureOr<MemRefType>
+getBufferType(Value value, llvm::function_ref<bool(Value, Value)> inPlace,
+              unsigned depth = 0) {
+  auto tensor = dyn_cast<RankedTensorType>(value.getType());
+  if (!tensor)
+    return failure();
+  auto identity = MemRefType::get(tensor.getShape(), tensor.getElementType());
+  Operation *def = value.getDefiningOp();
+  // Views of views are shallow; past the bound, say unknown.
+  if (depth > 16)
+    return failure();
+  if (!def)
+    return identity;
+  auto sourceType = [&](Value source) {
+    return getBufferType(source, inPlace, depth + 1);
+  };
+  // A view bufferization made out of place (a copy of the slice, say) is a
+  // new allocation.
+  if (isa<tensor::ExtractSliceOp, tensor::ExpandShapeOp,
+          tensor::CollapseShapeOp, tensor::CastOp>(def) &&
+      !inPlace(value, def->getOperand(0)))
+    return identity;
+  if (auto slice = dyn_cast<tensor::ExtractSliceOp>(def)) {
+    FailureOr<MemRefType> source = sourceType(slice.getSource());
+    if (failed(source))
+      return failure();
+    return memref::SubViewOp::inferRankReducedResultType(
+        slice.getResultType().getShape(), *source, slice.getMixedOffsets(),
+        slice.getMixedSizes(), slice.getMixedStrides());
+  }
+  if (auto expand = dyn_cast<tensor::ExpandShapeOp>(def)) {
+    FailureOr<MemRefType> source = sourceType(expand.getSrc());
+    if (failed(source))
+      return failure();
+    return memref::ExpandShapeOp::computeExpandedType(
+        *source, expand.getResultType().getShape(),
+        expand.getReassociationIndices());
+  }
+  if (auto collapse = dyn_cast<tensor::CollapseShapeOp>(def)) {
+    FailureOr<MemRefType> source = sourceType(collapse.getSrc());
+    if (failed(source))
+      return failure();
+    // A collapse that cannot be a view is a copy in a new buffer.
+    if (!memref::CollapseShapeOp::isGuaranteedCollapsible(
+            *source, collapse.getReassociationIndices()))
+      return identity;
+    return memref::CollapseShapeOp::computeCollapsedType(
+        *source, collapse.getReassociationIndices());
+  }
+  if (auto cast = dyn_cast<tensor::CastOp>(def)) {
+    FailureOr<MemRefType> source = sourceType(cast.getSource());
+    if (failed(source) || source->getShape() != tensor.getShape())
+      return failure();
+    return source;
+  }
+  // A destination written in place keeps its buffer, and so its layout.
+  if (auto dps = dyn_cast<DestinationStyleOpInterface>(def)) {
+    OpOperand *init = dps.getTiedOpOperand(cast<OpResult>(value));
+    if (init && inPlace(value, init->get()))
+      return sourceType(init->get());
+  }
+  return identity;
+}
+
+} // namespace
+
+bool isReturnedAsCopy(Value value,
+                      llvm::function_ref<bool(Value, Value)> inPlace) {
+  FailureOr<MemRefType> type = getBufferType(value, inPlace);
+  // An unknown layout: no copy assumed (the value is its own buffer's).
+  if (failed(type))
+    return false;
+  auto identity = MemRefType::get(type->getShape(), type->getElementType());
+  SmallVector<int64_t> strides, identityStrides;
+  int64_t offset, identityOffset;
+  if (failed(type->getStridesAndOffset(strides, offset)) ||
+      failed(identity.getStridesAndOffset(identityStrides, identityOffset)))
+    return true;
+  // A memref.cast reaches the identity only from equal static strides and
+  // offset (castOrReallocMemRefValue copies from dynamic ones).
+  return offset != identityOffset || strides != identityStrides;
+}
+
+} // namespace memopt
