@@ -63,6 +63,12 @@ struct CalleeBuffers {
   llvm::SmallVector<bool> writtenArguments;
 };
 
+/// The summary of `func`'s buffers for its callers, from the buffer of each
+/// of its values (FunctionMemoryProfile::bufferOf).
+CalleeBuffers
+getBuffersForCallers(mlir::func::FuncOp func,
+                     const llvm::DenseMap<mlir::Value, unsigned> &buffers);
+
 /// The callee's buffers of a call, or null when unknown (an external callee).
 using CalleeBuffersLookup =
     llvm::function_ref<const CalleeBuffers *(mlir::func::CallOp)>;

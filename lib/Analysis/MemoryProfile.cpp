@@ -139,7 +139,8 @@ public:
       profile.layersInferred = true;
     }
     groupBuffers();
-    calleeBuffers[profile.func] = getBuffersForCallers();
+    calleeBuffers[profile.func] =
+        getBuffersForCallers(profile.func, profile.bufferOf);
     collectConstants();
     if (failed(computeLiveBytes()))
       return failure();
@@ -304,55 +305,6 @@ private:
       copy.holdsResult = true;
       profile.buffers.push_back(copy);
     }
-  }
-
-  /// Which argument's whole buffer each result is (same buffer, same type,
-  /// not returned as a copy), and which arguments an op writes in place.
-  CalleeBuffers getBuffersForCallers() {
-    CalleeBuffers info;
-    func::FuncOp func = profile.func;
-    info.resultArguments.assign(func.getNumResults(), -1);
-    info.writtenArguments.assign(func.getNumArguments(), false);
-    auto bufferOf = [&](Value value) -> std::optional<unsigned> {
-      auto it = profile.bufferOf.find(value);
-      if (it == profile.bufferOf.end())
-        return std::nullopt;
-      return it->second;
-    };
-    DenseMap<unsigned, unsigned> argumentOfBuffer;
-    for (BlockArgument arg : func.getArguments())
-      if (std::optional<unsigned> buffer = bufferOf(arg))
-        argumentOfBuffer.try_emplace(*buffer, arg.getArgNumber());
-    for (const ValueInfo &value : values) {
-      auto written = value.value.getDefiningOp<DestinationStyleOpInterface>();
-      auto it = argumentOfBuffer.find(profile.bufferOf[value.value]);
-      if (written && it != argumentOfBuffer.end())
-        info.writtenArguments[it->second] = true;
-    }
-    // One return (several: no result is known to be an argument).
-    func::ReturnOp ret;
-    for (Block &block : func.getBody())
-      if (auto r = dyn_cast<func::ReturnOp>(block.getTerminator())) {
-        if (ret)
-          return info;
-        ret = r;
-      }
-    if (!ret)
-      return info;
-    auto inPlace = [&](Value result, Value init) {
-      return bufferOf(result) && bufferOf(result) == bufferOf(init);
-    };
-    for (auto [i, value] : llvm::enumerate(ret.getOperands())) {
-      std::optional<unsigned> buffer = bufferOf(value);
-      auto it =
-          buffer ? argumentOfBuffer.find(*buffer) : argumentOfBuffer.end();
-      if (it == argumentOfBuffer.end() ||
-          func.getArgument(it->second).getType() != value.getType() ||
-          isReturnedAsCopy(value, inPlace))
-        continue;
-      info.resultArguments[i] = it->second;
-    }
-    return info;
   }
 
   /// The value of a tensor constant (its global's initial value).
