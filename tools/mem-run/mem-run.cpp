@@ -223,6 +223,35 @@ LogicalResult checkStaticSignature(func::FuncOp entry,
   return success();
 }
 
+/// The error for argument `index` of the step, which the allocator refused.
+LogicalResult refuseArgument(func::FuncOp entry, FunctionType tensorType,
+                             unsigned index) {
+  Type type = tensorType.getInput(index);
+  auto shaped = dyn_cast<ShapedType>(type);
+  std::optional<uint64_t> bytes =
+      shaped ? memopt::getCheckedByteSize(
+                   shaped.getShape(),
+                   *memopt::getElementStorageBytes(shaped.getElementType()))
+             : memopt::getElementStorageBytes(type);
+  return emitError(entry.getArgument(index).getLoc())
+         << "mem-run: cannot allocate argument #" << index << " (" << type
+         << "): the allocator refused " << memopt::formatWithSeparators(*bytes)
+         << " bytes";
+}
+
+/// The error for a buffer of `bytes` that the allocator refused during the
+/// call, at the op that allocates it when it can be told.
+LogicalResult refuseBuffer(ModuleOp module,
+                           const memopt::AllocationSites &sites,
+                           uint64_t bytes) {
+  std::optional<memopt::AllocationSites::Site> site = sites.find(bytes);
+  return emitError(site ? site->loc : module.getLoc())
+         << "mem-run: cannot allocate "
+         << (site ? site->what : "a buffer of the call")
+         << ": the allocator refused " << memopt::formatWithSeparators(bytes)
+         << " bytes";
+}
+
 /// JIT-compiles the lowered module, its allocation hooks bound to this
 /// process's counting runtime, and `name` in it.
 FailureOr<std::unique_ptr<ExecutionEngine>> compileEngine(ModuleOp module,
@@ -331,20 +360,8 @@ LogicalResult run(ModuleOp module, llvm::raw_ostream &out) {
   // The arguments now, while their locations are at hand (and before the
   // compile time a refused one would waste).
   memopt::StepInvoker invoker(tensorType, bufferType, resultArgs);
-  if (std::optional<unsigned> refused = invoker.allocateArguments()) {
-    Type type = tensorType.getInput(*refused);
-    auto shaped = dyn_cast<ShapedType>(type);
-    std::optional<uint64_t> bytes =
-        shaped ? memopt::getCheckedByteSize(
-                     shaped.getShape(),
-                     *memopt::getElementStorageBytes(shaped.getElementType()))
-               : memopt::getElementStorageBytes(type);
-    emitError(entry.getArgument(*refused).getLoc())
-        << "mem-run: cannot allocate argument #" << *refused << " (" << type
-        << "): the allocator refused " << memopt::formatWithSeparators(*bytes)
-        << " bytes";
-    return failure();
-  }
+  if (std::optional<unsigned> refused = invoker.allocateArguments())
+    return refuseArgument(entry, tensorType, *refused);
   memopt::AllocationSites allocationSites(module);
   PassManager toLLVM(module->getName());
   if (failed(memopt::buildCpuToLLVMPipeline(toLLVM)) ||
@@ -380,16 +397,8 @@ LogicalResult run(ModuleOp module, llvm::raw_ostream &out) {
                        << "': " << llvm::toString(std::move(error));
     return failure();
   }
-  if (std::optional<uint64_t> refused = invoker.getRefusedBytes()) {
-    std::optional<memopt::AllocationSites::Site> site =
-        allocationSites.find(*refused);
-    emitError(site ? site->loc : module.getLoc())
-        << "mem-run: cannot allocate "
-        << (site ? site->what : "a buffer of the call")
-        << ": the allocator refused " << memopt::formatWithSeparators(*refused)
-        << " bytes";
-    return failure();
-  }
+  if (std::optional<uint64_t> refused = invoker.getRefusedBytes())
+    return refuseBuffer(module, allocationSites, *refused);
   double runSeconds = secondsSince(runStart);
   uint64_t heapPeak = memopt_runtime_peak_bytes() - liveBefore;
   uint64_t heapLiveAfter = memopt_runtime_live_bytes() - liveBefore;
