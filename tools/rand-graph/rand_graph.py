@@ -439,9 +439,11 @@ class Function:
         w = self.layer_weight(stack, i, layers, n)
         # The layer's output, recomputed from its saved input.
         t = self.layer(hin, w, shape)
-        body = lambda gi, ti: (["%%t2 = arith.mulf %s, %s : f32" % (ti, ti),
-                                "%d = arith.subf %one, %t2 : f32",
-                                "%%r = arith.mulf %s, %%d : f32" % gi], "%r")
+        def body(gi, ti):
+            return (["%%t2 = arith.mulf %s, %s : f32" % (ti, ti),
+                     "%d = arith.subf %one, %t2 : f32",
+                     "%%r = arith.mulf %s, %%d : f32" % gi], "%r")
+
         gm = self.elementwise(body, [gc, t], shape)
         ht = self.transpose(hin, shape)
         gwi = self.matmul(ht, (n, rows), gm, shape)
