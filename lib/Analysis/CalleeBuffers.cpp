@@ -50,15 +50,12 @@ CalleeBuffers getBuffersForCallers(func::FuncOp func,
     }
   if (!ret)
     return info;
-  auto inPlace = [&](Value result, Value init) {
-    return bufferOf(result) && bufferOf(result) == bufferOf(init);
-  };
   for (auto [i, value] : llvm::enumerate(ret.getOperands())) {
     std::optional<unsigned> buffer = bufferOf(value);
     auto it = buffer ? argumentOfBuffer.find(*buffer) : argumentOfBuffer.end();
     if (it == argumentOfBuffer.end() ||
         func.getArgument(it->second).getType() != value.getType() ||
-        isReturnedAsCopy(value, inPlace))
+        isReturnedAsCopy(value, buffers))
       continue;
     info.resultArguments[i] = it->second;
   }

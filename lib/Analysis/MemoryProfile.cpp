@@ -286,15 +286,10 @@ private:
     // not the caller's to free, so deallocation clones it at the return. So
     // does a returned view of part of a buffer (ReturnedCopies.h).
     unsigned constantBuffers = profile.buffers.size();
-    auto inPlace = [&](Value result, Value init) {
-      auto a = profile.bufferOf.find(result), b = profile.bufferOf.find(init);
-      return a != profile.bufferOf.end() && b != profile.bufferOf.end() &&
-             a->second == b->second;
-    };
     for (auto [info, bufferIndex] : llvm::zip_equal(values, bufferOfValue)) {
       if (bufferIndex >= constantBuffers || !returned.count(info.value) ||
           (!profile.buffers[bufferIndex].holdsConstant &&
-           !isReturnedAsCopy(info.value, inPlace)))
+           !isReturnedAsCopy(info.value, profile.bufferOf)))
         continue;
       Buffer copy = profile.buffers[bufferIndex];
       copy.representative = info.value;

@@ -80,8 +80,11 @@ getBufferType(Value value, llvm::function_ref<bool(Value, Value)> inPlace,
 
 } // namespace
 
-bool isReturnedAsCopy(Value value,
-                      llvm::function_ref<bool(Value, Value)> inPlace) {
+bool isReturnedAsCopy(Value value, const DenseMap<Value, unsigned> &bufferOf) {
+  auto inPlace = [&](Value result, Value init) {
+    auto a = bufferOf.find(result), b = bufferOf.find(init);
+    return a != bufferOf.end() && b != bufferOf.end() && a->second == b->second;
+  };
   FailureOr<MemRefType> type = getBufferType(value, inPlace);
   // An unknown layout: no copy assumed (the value is its own buffer's).
   if (failed(type))

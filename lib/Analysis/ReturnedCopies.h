@@ -14,17 +14,16 @@
 #define MEMOPT_LIB_ANALYSIS_RETURNEDCOPIES_H
 
 #include "mlir/IR/Value.h"
-#include "llvm/ADT/STLFunctionalExtras.h"
+#include "llvm/ADT/DenseMap.h"
 
 namespace memopt {
 
 /// Whether bufferization returns a copy of `value`, a function result,
-/// because its buffer's layout is not the identity. `inPlace(result, init)`
-/// says whether `result` (a destination-style result, a view) shares the
-/// buffer of `init` (its init, its source).
-bool isReturnedAsCopy(
-    mlir::Value value,
-    llvm::function_ref<bool(mlir::Value, mlir::Value)> inPlace);
+/// because its buffer's layout is not the identity. `bufferOf` gives each
+/// value's buffer (FunctionMemoryProfile::bufferOf): a destination-style
+/// result or a view is in place when it shares its init's or source's.
+bool isReturnedAsCopy(mlir::Value value,
+                      const llvm::DenseMap<mlir::Value, unsigned> &bufferOf);
 
 } // namespace memopt
 

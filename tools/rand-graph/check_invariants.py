@@ -294,8 +294,9 @@ def main():
     parser.add_argument("--constants", action="store_true",
                         help="graphs also scale by dense tensor constants")
     parser.add_argument("--shapes", action="store_true",
-                        help="graphs also call private callees, branch, scan "
-                             "layers and return arguments and views")
+                        help="graphs also call private callees, branch, "
+                             "carry loops from arguments and return arguments "
+                             "and views (rand_graph.py --shapes)")
     parser.add_argument("--scan", action="store_true",
                         help="graphs also scan layers (rand_graph.py --scan)")
     parser.add_argument("--keep", help="directory to keep the graphs in")
