@@ -86,16 +86,45 @@ uint64_t FlopCounter::countLinalg(Operation *op) {
       operandDims.push_back(size ? *size : ShapedType::kDynamic);
     }
   }
-  AffineMap shapesToLoops = linalgOp.getShapesToLoopsMap();
-  if (!shapesToLoops)
+  std::optional<SmallVector<int64_t>> ranges = getLoopRanges(op, operandDims);
+  if (!ranges)
     return markUncosted(op);
   uint64_t iterations = 1;
-  for (int64_t range : shapesToLoops.compose(operandDims)) {
+  for (int64_t range : *ranges) {
     if (range < 0)
       return markUncosted(op);
     iterations = multiply(iterations, range);
   }
   return multiply(iterations, bodyOps);
+}
+
+std::optional<SmallVector<int64_t>>
+FlopCounter::getLoopRanges(Operation *op, ArrayRef<int64_t> operandDims) {
+  OperationName name = op->getName();
+  // Ops without properties keep their inherent attributes in the
+  // dictionary: then it is part of the kind.
+  bool hasProperties = op->getPropertiesStorageSize() != 0;
+  llvm::hash_code hash = llvm::hash_combine(
+      name.getAsOpaquePointer(),
+      hasProperties ? op->hashProperties() : llvm::hash_code(0),
+      hasProperties ? nullptr : op->getRawDictionaryAttrs().getAsOpaquePointer(),
+      llvm::hash_combine_range(operandDims.begin(), operandDims.end()));
+  SmallVector<LoopRanges, 1> &bucket = loopRangesByHash[hash];
+  for (const LoopRanges &entry : bucket) {
+    Operation *other = entry.representative;
+    if (other->getName() == name && entry.operandDims == operandDims &&
+        (hasProperties
+             ? name.compareOpProperties(op->getPropertiesStorage(),
+                                        other->getPropertiesStorage())
+             : op->getRawDictionaryAttrs() == other->getRawDictionaryAttrs()))
+      return entry.ranges;
+  }
+  std::optional<SmallVector<int64_t>> ranges;
+  if (AffineMap shapesToLoops =
+          cast<linalg::LinalgOp>(op).getShapesToLoopsMap())
+    ranges = shapesToLoops.compose(operandDims);
+  bucket.push_back({op, SmallVector<int64_t>(operandDims), ranges});
+  return ranges;
 }
 
 namespace {

@@ -160,15 +160,23 @@ public:
           !isModelled(op))
         continue;
       unsigned point = order.getPoint(op);
+      // Destination-style ops: only inits alias a result (the tied one). The
+      // init range is read once per op: linalg builds an attribute to
+      // answer it.
+      auto dps = dyn_cast<DestinationStyleOpInterface>(op);
+      OperandRange inits = dps ? dps.getDpsInits()
+                               : op->getOperands().drop_front(
+                                     op->getNumOperands());
+      unsigned firstInit = inits.empty() ? 0 : inits.getBeginOperandIndex();
       for (OpOperand &operand : op->getOpOperands()) {
         if (!isa<TensorType>(operand.get().getType()) ||
             isSharedEmptyTensor(operand.get()))
           continue;
-        // Destination-style ops: only inits alias a result (the tied one).
         SmallVector<Value, 1> results;
-        if (auto dps = dyn_cast<DestinationStyleOpInterface>(op)) {
-          if (dps.isDpsInit(&operand))
-            results.push_back(dps.getTiedOpResult(&operand));
+        if (dps) {
+          unsigned number = operand.getOperandNumber();
+          if (number >= firstInit && number - firstInit < inits.size())
+            results.push_back(op->getResult(number - firstInit));
         } else if (Value loopResult = getLoopResultOfInit(operand)) {
           results.push_back(loopResult);
         } else if (!collapsesIntoCopy(op)) {
@@ -308,8 +316,10 @@ private:
   /// Whether `use` makes a view of its value: an alias that does not write.
   bool isViewUse(OpOperand &use) {
     Operation *user = use.getOwner();
-    return isModelled(user) && !state.bufferizesToMemoryWrite(use) &&
-           !isa<DestinationStyleOpInterface>(user) && !collapsesIntoCopy(user);
+    // (The interface checks first: linalg answers bufferizesToMemoryWrite
+    // by building an attribute.)
+    return !isa<DestinationStyleOpInterface>(user) && isModelled(user) &&
+           !state.bufferizesToMemoryWrite(use) && !collapsesIntoCopy(user);
   }
 
   /// `value` and what it aliases back to its definitions, as One-Shot's
@@ -496,7 +506,16 @@ private:
     classes[unionFind.unite(leaderA, leaderB)] = std::move(merged);
   }
 
-  bool isModelled(Operation *op) const { return memopt::isModelled(op, state); }
+  /// Cached by op name: with no op filter in the options (BufferAliasing
+  /// sets none), whether bufferization models an op depends on its name
+  /// alone, and asking the options is the model's most frequent query.
+  bool isModelled(Operation *op) {
+    auto [it, inserted] =
+        modelledByName.try_emplace(op->getName().getAsOpaquePointer(), false);
+    if (inserted)
+      it->second = memopt::isModelled(op, state);
+    return it->second;
+  }
 
   const AnalysisState &state;
   ProgramOrder &order;
@@ -505,6 +524,7 @@ private:
   /// Computed per region on first use (only for writes an scf.if joins).
   DominanceInfo dominance;
   DenseMap<Value, unsigned> ids;
+  llvm::SmallDenseMap<void *, bool, 32> modelledByName;
   UnionFind unionFind;
   /// Per set id; meaningful at leaders.
   std::vector<ClassInfo> classes;

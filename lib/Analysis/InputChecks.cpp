@@ -111,6 +111,7 @@ FailureOr<std::vector<func::FuncOp>> orderCalleesFirst(ModuleOp module) {
     SmallVector<func::CallOp> calls;
     unsigned next = 0;
   };
+  SymbolTable symbols(module);
   for (auto root : module.getOps<func::FuncOp>()) {
     if (root.isExternal() || marks.lookup(root) == Mark::Done)
       continue;
@@ -131,8 +132,7 @@ FailureOr<std::vector<func::FuncOp>> orderCalleesFirst(ModuleOp module) {
         continue;
       }
       func::CallOp call = top.calls[top.next++];
-      auto callee = SymbolTable::lookupNearestSymbolFrom<func::FuncOp>(
-          call, call.getCalleeAttr());
+      auto callee = symbols.lookup<func::FuncOp>(call.getCallee());
       if (!callee || callee.isExternal())
         continue;
       Mark mark = marks.lookup(callee);

@@ -26,7 +26,7 @@ namespace memopt {
 
 bool hasDeclaredLayers(func::FuncOp func) {
   WalkResult found = func.getBody().walk([](Operation *op) {
-    return op->hasAttr(kLayerAttrName) ? WalkResult::interrupt()
+    return op->getDiscardableAttr(kLayerAttrName) ? WalkResult::interrupt()
                                        : WalkResult::advance();
   });
   return found.wasInterrupted();
@@ -89,7 +89,7 @@ void LayerInference::collectOps() {
   bool declaredPhases = false;
   for (Block &block : body)
     for (Operation &op : block)
-      declaredPhases |= op.hasAttr(kPhaseAttrName);
+      declaredPhases |= bool(op.getDiscardableAttr(kPhaseAttrName));
   for (Block &block : body)
     for (Operation &op : block) {
       if (op.hasTrait<OpTrait::IsTerminator>())
@@ -98,7 +98,8 @@ void LayerInference::collectOps() {
       ops.push_back(&op);
       StringRef phase = roles.getInferredPhase(&op);
       if (declaredPhases) {
-        auto attr = op.getAttrOfType<StringAttr>(kPhaseAttrName);
+        auto attr = dyn_cast_or_null<StringAttr>(
+            op.getDiscardableAttr(kPhaseAttrName));
         phase = attr ? attr.getValue() : StringRef();
       }
       forward.push_back(phase == "forward");

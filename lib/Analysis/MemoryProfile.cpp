@@ -35,7 +35,8 @@ int64_t getLayerNumber(IntegerAttr layer) {
 } // namespace
 
 std::optional<int64_t> getLayerOf(Operation *op) {
-  if (auto layer = op->getAttrOfType<IntegerAttr>(kLayerAttrName))
+  if (auto layer = dyn_cast_or_null<IntegerAttr>(
+          op->getDiscardableAttr(kLayerAttrName)))
     return getLayerNumber(layer);
   return std::nullopt;
 }
@@ -98,43 +99,45 @@ public:
   ProfileBuilder(FunctionMemoryProfile &profile, BufferAliasing &aliasing,
                  const MemoryAnalysisOptions &options,
                  const DenseMap<Operation *, FunctionMemoryProfile *> &callees,
-                 DenseMap<Operation *, CalleeBuffers> &calleeBuffers)
+                 DenseMap<Operation *, CalleeBuffers> &calleeBuffers,
+                 const SymbolTable &symbols)
       : profile(profile), aliasing(aliasing),
         order(*(profile.order =
                     std::make_unique<ProgramOrder>(profile.func.getBody()))),
         shapes(profile.func, options.bindings), bindings(options.bindings),
         roleOverrides(options.roleOverrides), callees(callees),
-        calleeBuffers(calleeBuffers) {}
+        calleeBuffers(calleeBuffers), symbols(symbols) {}
 
   LogicalResult build() {
-    // Two independent halves on the context's threads (in order when
-    // threading is off): roles and FLOPs, which emit no diagnostics once the
-    // role attributes are verified; and sizes with in-place decisions, which
-    // are the only ones that may emit errors.
+    // Three independent tasks on the context's threads, the longest first
+    // so that two threads finish together (in order when threading is off):
+    // in-place decisions; roles and FLOPs; sizes and live ranges. Only the
+    // sizes may emit errors (the role attributes are verified before);
+    // in-place decisions made for a function whose sizes fail are unused.
     FailureOr<RoleAssignment> roles = failure();
     LogicalResult values = failure();
-    parallelFor(profile.func.getContext(), 0, 2, [&](size_t half) {
-      if (half == 0) {
-        roles = RoleAssignment::compute(profile.func, roleOverrides);
-        countFlops();
-        return;
-      }
-      values = collectValues();
-      if (succeeded(values))
+    bool declaredLayers = false;
+    parallelFor(profile.func.getContext(), 0, 3, [&](size_t task) {
+      if (task == 0) {
         aliasing.analyzeFunction(
             profile.func, order,
             [&](func::CallOp call) -> const CalleeBuffers * {
-              auto callee = SymbolTable::lookupNearestSymbolFrom<func::FuncOp>(
-                  call, call.getCalleeAttr());
-              auto it = calleeBuffers.find(callee);
+              auto it = calleeBuffers.find(lookupCallee(call));
               return it == calleeBuffers.end() ? nullptr : &it->second;
             });
+      } else if (task == 1) {
+        roles = RoleAssignment::compute(profile.func, roleOverrides);
+        countFlops();
+        declaredLayers = hasDeclaredLayers(profile.func);
+      } else {
+        values = collectValues();
+      }
     });
     if (failed(roles) || failed(values))
       return failure();
     profile.roles = std::move(*roles);
     inferPhaseFlops();
-    if (!hasDeclaredLayers(profile.func)) {
+    if (!declaredLayers) {
       profile.inferredLayers = inferLayers(profile.func, profile.roles);
       profile.layersInferred = true;
     }
@@ -149,6 +152,11 @@ public:
   }
 
 private:
+  /// The function a call calls: the analysed functions are the module's.
+  func::FuncOp lookupCallee(func::CallOp call) const {
+    return symbols.lookup<func::FuncOp>(call.getCallee());
+  }
+
   /// Records a tensor value with its bytes and live range.
   LogicalResult addValue(Value value, unsigned def, Location loc) {
     auto type = dyn_cast<RankedTensorType>(value.getType());
@@ -314,9 +322,7 @@ private:
       if (info.isConstant)
         profile.constants.try_emplace(constantValue(info.value), info.bytes);
     profile.func.walk([&](func::CallOp call) {
-      auto callee = SymbolTable::lookupNearestSymbolFrom<func::FuncOp>(
-          call, call.getCalleeAttr());
-      auto it = callees.find(callee);
+      auto it = callees.find(lookupCallee(call));
       if (it == callees.end())
         return;
       for (auto [value, bytes] : it->second->constants)
@@ -331,9 +337,7 @@ private:
     auto call = dyn_cast<func::CallOp>(op);
     if (!call)
       return 0;
-    auto callee = SymbolTable::lookupNearestSymbolFrom<func::FuncOp>(
-        op, call.getCalleeAttr());
-    auto it = callees.find(callee);
+    auto it = callees.find(lookupCallee(call));
     return it == callees.end() ? 0 : it->second->internalPeakBytes;
   }
 
@@ -462,7 +466,8 @@ private:
       for (Operation &op : block) {
         uint64_t flops = counter.count(&op);
         profile.opFlops[order.getPoint(&op)] = flops;
-        if (auto phase = op.getAttrOfType<StringAttr>(kPhaseAttrName)) {
+        if (auto phase = dyn_cast_or_null<StringAttr>(
+                op.getDiscardableAttr(kPhaseAttrName))) {
           uint64_t &phaseFlops = profile.flopsByPhase[phase.str()];
           phaseFlops =
               llvm::checkedAddUnsigned(phaseFlops, flops).value_or(UINT64_MAX);
@@ -493,6 +498,8 @@ private:
   ArrayRef<RoleOverride> roleOverrides;
   const DenseMap<Operation *, FunctionMemoryProfile *> &callees;
   DenseMap<Operation *, CalleeBuffers> &calleeBuffers;
+  /// The module's: each call's callee by hash, not by a scan of the module.
+  const SymbolTable &symbols;
   std::vector<ValueInfo> values;
   DenseMap<Value, unsigned> valueIndex;
   DenseSet<Value> returned;
@@ -529,11 +536,13 @@ void MemoryAnalysis::run(Operation *op, const MemoryAnalysisOptions &options) {
   }
   BufferAliasing aliasing(module, options.inPlaceDecider);
   DenseMap<Operation *, CalleeBuffers> calleeBuffers;
+  SymbolTable symbols(module);
   for (func::FuncOp func : *order) {
     auto profile = std::make_unique<FunctionMemoryProfile>();
     profile->func = func;
     if (failed(
-            ProfileBuilder(*profile, aliasing, options, byFunc, calleeBuffers)
+            ProfileBuilder(*profile, aliasing, options, byFunc, calleeBuffers,
+                           symbols)
                 .build())) {
       ok = false;
       continue;

@@ -78,6 +78,29 @@ getBufferType(Value value, llvm::function_ref<bool(Value, Value)> inPlace,
   return identity;
 }
 
+/// Whether a view may define `value`'s buffer: one of its definitions,
+/// followed back through destinations written in place, is a view op. Only
+/// then can the layout be other than the identity; the common case (a
+/// result computed into its own buffer) needs no memref types.
+bool mayBeView(Value value, llvm::function_ref<bool(Value, Value)> inPlace) {
+  for (unsigned depth = 0; depth <= 16; ++depth) {
+    Operation *def = value.getDefiningOp();
+    if (!def)
+      return false;
+    if (isa<tensor::ExtractSliceOp, tensor::ExpandShapeOp,
+            tensor::CollapseShapeOp, tensor::CastOp>(def))
+      return true;
+    auto dps = dyn_cast<DestinationStyleOpInterface>(def);
+    if (!dps)
+      return false;
+    OpOperand *init = dps.getTiedOpOperand(cast<OpResult>(value));
+    if (!init || !inPlace(value, init->get()))
+      return false;
+    value = init->get();
+  }
+  return true;
+}
+
 } // namespace
 
 bool isReturnedAsCopy(Value value, const DenseMap<Value, unsigned> &bufferOf) {
@@ -85,6 +108,8 @@ bool isReturnedAsCopy(Value value, const DenseMap<Value, unsigned> &bufferOf) {
     auto a = bufferOf.find(result), b = bufferOf.find(init);
     return a != bufferOf.end() && b != bufferOf.end() && a->second == b->second;
   };
+  if (!mayBeView(value, inPlace))
+    return false;
   FailureOr<MemRefType> type = getBufferType(value, inPlace);
   // An unknown layout: no copy assumed (the value is its own buffer's).
   if (failed(type))

@@ -65,7 +65,7 @@ LogicalResult RoleInference::readDeclaredRoles() {
   }
   applyOverrides();
   WalkResult walk = func.walk([&](Operation *op) {
-    Attribute attr = op->getAttr(kRoleAttrName);
+    Attribute attr = op->getDiscardableAttr(kRoleAttrName);
     if (!attr)
       return WalkResult::advance();
     std::optional<Role> role = readRoleAttr(attr);

@@ -23,7 +23,10 @@
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/Operation.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/Hashing.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
+#include "llvm/ADT/SmallVector.h"
 
 #include <map>
 #include <optional>
@@ -73,6 +76,20 @@ private:
 
   ShapeResolver &shapes;
   CalleeFlopsFn calleeFlops;
+  /// The loop ranges of a linalg op from its operand sizes, computed once
+  /// per kind of op: ops of one name with equal properties (indexing maps,
+  /// dimensions, ...) and equal operand sizes have the same ranges, and
+  /// building the shapes-to-loops map costs more than the rest of counting.
+  std::optional<llvm::SmallVector<int64_t>>
+  getLoopRanges(mlir::Operation *op, llvm::ArrayRef<int64_t> operandDims);
+  struct LoopRanges {
+    mlir::Operation *representative;
+    llvm::SmallVector<int64_t> operandDims;
+    std::optional<llvm::SmallVector<int64_t>> ranges;
+  };
+  llvm::DenseMap<llvm::hash_code, llvm::SmallVector<LoopRanges, 1>>
+      loopRangesByHash;
+
   std::map<std::string, uint64_t> uncosted;
   bool saturated = false;
 };
