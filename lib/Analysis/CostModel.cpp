@@ -107,7 +107,8 @@ FlopCounter::getLoopRanges(Operation *op, ArrayRef<int64_t> operandDims) {
   llvm::hash_code hash = llvm::hash_combine(
       name.getAsOpaquePointer(),
       hasProperties ? op->hashProperties() : llvm::hash_code(0),
-      hasProperties ? nullptr : op->getRawDictionaryAttrs().getAsOpaquePointer(),
+      hasProperties ? nullptr
+                    : op->getRawDictionaryAttrs().getAsOpaquePointer(),
       llvm::hash_combine_range(operandDims.begin(), operandDims.end()));
   SmallVector<LoopRanges, 1> &bucket = loopRangesByHash[hash];
   for (const LoopRanges &entry : bucket) {

@@ -164,9 +164,9 @@ public:
       // init range is read once per op: linalg builds an attribute to
       // answer it.
       auto dps = dyn_cast<DestinationStyleOpInterface>(op);
-      OperandRange inits = dps ? dps.getDpsInits()
-                               : op->getOperands().drop_front(
-                                     op->getNumOperands());
+      OperandRange inits =
+          dps ? dps.getDpsInits()
+              : op->getOperands().drop_front(op->getNumOperands());
       unsigned firstInit = inits.empty() ? 0 : inits.getBeginOperandIndex();
       for (OpOperand &operand : op->getOpOperands()) {
         if (!isa<TensorType>(operand.get().getType()) ||

@@ -27,7 +27,7 @@ namespace memopt {
 bool hasDeclaredLayers(func::FuncOp func) {
   WalkResult found = func.getBody().walk([](Operation *op) {
     return op->getDiscardableAttr(kLayerAttrName) ? WalkResult::interrupt()
-                                       : WalkResult::advance();
+                                                  : WalkResult::advance();
   });
   return found.wasInterrupted();
 }
@@ -98,8 +98,8 @@ void LayerInference::collectOps() {
       ops.push_back(&op);
       StringRef phase = roles.getInferredPhase(&op);
       if (declaredPhases) {
-        auto attr = dyn_cast_or_null<StringAttr>(
-            op.getDiscardableAttr(kPhaseAttrName));
+        auto attr =
+            dyn_cast_or_null<StringAttr>(op.getDiscardableAttr(kPhaseAttrName));
         phase = attr ? attr.getValue() : StringRef();
       }
       forward.push_back(phase == "forward");

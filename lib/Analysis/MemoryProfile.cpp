@@ -35,8 +35,8 @@ int64_t getLayerNumber(IntegerAttr layer) {
 } // namespace
 
 std::optional<int64_t> getLayerOf(Operation *op) {
-  if (auto layer = dyn_cast_or_null<IntegerAttr>(
-          op->getDiscardableAttr(kLayerAttrName)))
+  if (auto layer =
+          dyn_cast_or_null<IntegerAttr>(op->getDiscardableAttr(kLayerAttrName)))
     return getLayerNumber(layer);
   return std::nullopt;
 }
@@ -540,10 +540,9 @@ void MemoryAnalysis::run(Operation *op, const MemoryAnalysisOptions &options) {
   for (func::FuncOp func : *order) {
     auto profile = std::make_unique<FunctionMemoryProfile>();
     profile->func = func;
-    if (failed(
-            ProfileBuilder(*profile, aliasing, options, byFunc, calleeBuffers,
-                           symbols)
-                .build())) {
+    if (failed(ProfileBuilder(*profile, aliasing, options, byFunc,
+                              calleeBuffers, symbols)
+                   .build())) {
       ok = false;
       continue;
     }
