@@ -15,7 +15,7 @@
 #include "mlir/IR/SymbolTable.h"
 #include "mlir/Interfaces/CastInterfaces.h"
 #include "mlir/Interfaces/ControlFlowInterfaces.h"
-#include "llvm/Support/CheckedArithmetic.h"
+#include "llvm/Support/MathExtras.h"
 
 using namespace mlir;
 
@@ -29,17 +29,17 @@ bool isArithmeticOp(Operation *op) {
 }
 
 uint64_t FlopCounter::add(uint64_t a, uint64_t b) {
-  if (std::optional<uint64_t> sum = llvm::checkedAddUnsigned(a, b))
-    return *sum;
-  saturated = true;
-  return UINT64_MAX;
+  bool overflowed = false;
+  uint64_t sum = llvm::SaturatingAdd(a, b, &overflowed);
+  saturated |= overflowed;
+  return sum;
 }
 
 uint64_t FlopCounter::multiply(uint64_t a, uint64_t b) {
-  if (std::optional<uint64_t> product = llvm::checkedMulUnsigned(a, b))
-    return *product;
-  saturated = true;
-  return UINT64_MAX;
+  bool overflowed = false;
+  uint64_t product = llvm::SaturatingMultiply(a, b, &overflowed);
+  saturated |= overflowed;
+  return product;
 }
 
 uint64_t FlopCounter::markUncosted(Operation *op) {

@@ -41,7 +41,7 @@ namespace {
 /// Whether bufferization may write into the buffer of `value`: not into a
 /// constant, the result of an op it does not know, or an argument marked
 /// `bufferization.writable = false`.
-bool isWritable(Value value, const AnalysisState &state) {
+bool isWritable(Value value, llvm::function_ref<bool(Operation *)> modelled) {
   if (auto arg = dyn_cast<BlockArgument>(value)) {
     auto func = dyn_cast<func::FuncOp>(arg.getOwner()->getParentOp());
     if (!func || !arg.getOwner()->isEntryBlock())
@@ -54,7 +54,19 @@ bool isWritable(Value value, const AnalysisState &state) {
   if (isa<arith::ConstantOp>(op))
     return false;
   // A call returns a buffer bufferization owns (new or an argument's).
-  return isa<CallOpInterface>(op) || isModelled(op, state);
+  return isa<CallOpInterface>(op) || modelled(op);
+}
+
+/// The first operand number of `dps`'s inits and how many there are. A
+/// linalg op on tensors lists its inputs, then its inits, one result each:
+/// read off the op, as the interface builds an attribute to answer.
+std::pair<unsigned, unsigned> getInitRange(DestinationStyleOpInterface dps) {
+  Operation *op = dps;
+  if (auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
+      linalgOp && linalgOp.hasPureTensorSemantics())
+    return {op->getNumOperands() - op->getNumResults(), op->getNumResults()};
+  OperandRange inits = dps.getDpsInits();
+  return {inits.empty() ? 0 : inits.getBeginOperandIndex(), inits.size()};
 }
 
 /// Whether the index operands of `op` (offsets, sizes, strides) are computed
@@ -160,22 +172,23 @@ public:
           !isModelled(op))
         continue;
       unsigned point = order.getPoint(op);
-      // Destination-style ops: only inits alias a result (the tied one). The
-      // init range is read once per op: linalg builds an attribute to
-      // answer it.
+      // Destination-style ops: only inits alias a result (the tied one).
       auto dps = dyn_cast<DestinationStyleOpInterface>(op);
-      OperandRange inits =
-          dps ? dps.getDpsInits()
-              : op->getOperands().drop_front(op->getNumOperands());
-      unsigned firstInit = inits.empty() ? 0 : inits.getBeginOperandIndex();
+      auto [firstInit, numInits] =
+          dps ? getInitRange(dps) : std::pair<unsigned, unsigned>(0, 0);
+      // Linalg writes every init (its bufferization model says so); other
+      // ops are asked.
+      bool writesInits = isa<linalg::LinalgOp>(op);
       for (OpOperand &operand : op->getOpOperands()) {
         if (!isa<TensorType>(operand.get().getType()) ||
             isSharedEmptyTensor(operand.get()))
           continue;
         SmallVector<Value, 1> results;
+        bool isInit = false;
         if (dps) {
           unsigned number = operand.getOperandNumber();
-          if (number >= firstInit && number - firstInit < inits.size())
+          isInit = number >= firstInit && number - firstInit < numInits;
+          if (isInit)
             results.push_back(op->getResult(number - firstInit));
         } else if (Value loopResult = getLoopResultOfInit(operand)) {
           results.push_back(loopResult);
@@ -188,7 +201,10 @@ public:
           continue;
         // A write may reuse the buffer only if nothing reads its old
         // contents later; a read-only alias (a view) always shares.
-        if (state.bufferizesToMemoryWrite(operand)) {
+        assert((!writesInits || !isInit ||
+                state.bufferizesToMemoryWrite(operand)) &&
+               "a linalg init that is not written");
+        if ((writesInits && isInit) || state.bufferizesToMemoryWrite(operand)) {
           unsigned leader = find(operand.get());
           // (readsBufferNonElementwise may grow `classes`: check it last.)
           const ClassInfo &info = classes[leader];
@@ -487,7 +503,8 @@ private:
       it->second = unionFind.add();
       ClassInfo info;
       info.lastRead = getLastRead(value, info.subsetReads);
-      info.writable = isWritable(value, state);
+      info.writable =
+          isWritable(value, [&](Operation *op) { return isModelled(op); });
       classes.push_back(std::move(info));
     }
     return unionFind.find(it->second);
@@ -533,6 +550,10 @@ private:
 
 void forEachForwardedTensor(Operation *op,
                             llvm::function_ref<void(Value, BlockArgument)> fn) {
+  // (Checked first: most ops have no successors, and the interface lookup
+  // costs more.)
+  if (op->getNumSuccessors() == 0)
+    return;
   auto branch = dyn_cast<BranchOpInterface>(op);
   if (!branch)
     return;

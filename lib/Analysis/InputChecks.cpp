@@ -52,7 +52,8 @@ Operation *findUseBeforeDefinition(Region &region) {
 }
 } // namespace
 
-LogicalResult checkAnalysable(func::FuncOp func) {
+LogicalResult checkAnalysable(func::FuncOp func, const SymbolTable &symbols,
+                              SmallVectorImpl<func::CallOp> &calls) {
   for (BlockArgument arg : func.getArguments())
     if (failed(checkType(arg.getType(), arg.getLoc(),
                          "argument #" + Twine(arg.getArgNumber()))))
@@ -83,8 +84,8 @@ LogicalResult checkAnalysable(func::FuncOp func) {
                            "result #" + Twine(result.getResultNumber()))))
         return WalkResult::interrupt();
     if (auto call = dyn_cast<func::CallOp>(op)) {
-      auto callee = SymbolTable::lookupNearestSymbolFrom<func::FuncOp>(
-          op, call.getCalleeAttr());
+      calls.push_back(call);
+      auto callee = symbols.lookup<func::FuncOp>(call.getCallee());
       if (!callee || callee.isExternal()) {
         op->emitError() << "call to external function " << call.getCalleeAttr()
                         << ": its memory use is unknown; inline it or give it "
@@ -101,26 +102,27 @@ LogicalResult checkAnalysable(func::FuncOp func) {
   return failure(walk.wasInterrupted());
 }
 
-FailureOr<std::vector<func::FuncOp>> orderCalleesFirst(ModuleOp module) {
+FailureOr<std::vector<func::FuncOp>> orderCalleesFirst(
+    ModuleOp module, const SymbolTable &symbols,
+    const DenseMap<Operation *, SmallVector<func::CallOp>> &callsOf) {
   enum class Mark { Unvisited, InProgress, Done };
   DenseMap<Operation *, Mark> marks;
   std::vector<func::FuncOp> order;
   // Iterative DFS; each frame is a function and the calls left to visit.
   struct Frame {
     func::FuncOp func;
-    SmallVector<func::CallOp> calls;
+    ArrayRef<func::CallOp> calls;
     unsigned next = 0;
   };
-  SymbolTable symbols(module);
   for (auto root : module.getOps<func::FuncOp>()) {
     if (root.isExternal() || marks.lookup(root) == Mark::Done)
       continue;
     SmallVector<Frame> stack;
     auto push = [&](func::FuncOp func) {
       marks[func] = Mark::InProgress;
-      Frame frame{func, {}, 0};
-      func.walk([&](func::CallOp call) { frame.calls.push_back(call); });
-      stack.push_back(std::move(frame));
+      auto it = callsOf.find(func);
+      stack.push_back(
+          {func, it == callsOf.end() ? ArrayRef<func::CallOp>() : it->second});
     };
     push(root);
     while (!stack.empty()) {

@@ -5,6 +5,9 @@
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/SymbolTable.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/SmallVector.h"
 
 #include <vector>
 
@@ -15,13 +18,19 @@ namespace memopt {
 /// tensors of element types without a known size, calls to external
 /// functions, and uses before definition in regions without SSA dominance
 /// (graph regions: nested modules, unregistered ops' regions), which have
-/// no program order.
-mlir::LogicalResult checkAnalysable(mlir::func::FuncOp func);
+/// no program order. Callees are looked up in `symbols` (the module's); the
+/// function's calls are appended to `calls`, for orderCalleesFirst.
+mlir::LogicalResult
+checkAnalysable(mlir::func::FuncOp func, const mlir::SymbolTable &symbols,
+                llvm::SmallVectorImpl<mlir::func::CallOp> &calls);
 
-/// The functions with a body, each after every function it calls. Emits an
+/// The functions with a body, each after every function it calls (`callsOf`:
+/// the calls of each function with a body, from checkAnalysable). Emits an
 /// error at a call that closes a cycle (recursion has no bounded memory).
-mlir::FailureOr<std::vector<mlir::func::FuncOp>>
-orderCalleesFirst(mlir::ModuleOp module);
+mlir::FailureOr<std::vector<mlir::func::FuncOp>> orderCalleesFirst(
+    mlir::ModuleOp module, const mlir::SymbolTable &symbols,
+    const llvm::DenseMap<mlir::Operation *,
+                         llvm::SmallVector<mlir::func::CallOp>> &callsOf);
 
 } // namespace memopt
 

@@ -100,13 +100,13 @@ public:
                  const MemoryAnalysisOptions &options,
                  const DenseMap<Operation *, FunctionMemoryProfile *> &callees,
                  DenseMap<Operation *, CalleeBuffers> &calleeBuffers,
-                 const SymbolTable &symbols)
+                 const SymbolTable &symbols, ArrayRef<func::CallOp> calls)
       : profile(profile), aliasing(aliasing),
         order(*(profile.order =
                     std::make_unique<ProgramOrder>(profile.func.getBody()))),
         shapes(profile.func, options.bindings), bindings(options.bindings),
         roleOverrides(options.roleOverrides), callees(callees),
-        calleeBuffers(calleeBuffers), symbols(symbols) {}
+        calleeBuffers(calleeBuffers), symbols(symbols), calls(calls) {}
 
   LogicalResult build() {
     // Three independent tasks on the context's threads, the longest first
@@ -321,15 +321,15 @@ private:
     for (const ValueInfo &info : values)
       if (info.isConstant)
         profile.constants.try_emplace(constantValue(info.value), info.bytes);
-    profile.func.walk([&](func::CallOp call) {
+    for (func::CallOp call : calls) {
       auto it = callees.find(lookupCallee(call));
       if (it == callees.end())
-        return;
+        continue;
       for (auto [value, bytes] : it->second->constants)
         if (profile.constants.try_emplace(value, bytes).second)
           profile.calleeConstantBytes =
               llvm::SaturatingAdd(profile.calleeConstantBytes, bytes);
-    });
+    }
   }
 
   /// Bytes a call adds while it runs, on top of its operands and results.
@@ -500,6 +500,8 @@ private:
   DenseMap<Operation *, CalleeBuffers> &calleeBuffers;
   /// The module's: each call's callee by hash, not by a scan of the module.
   const SymbolTable &symbols;
+  /// The function's calls, found by checkAnalysable.
+  ArrayRef<func::CallOp> calls;
   std::vector<ValueInfo> values;
   DenseMap<Value, unsigned> valueIndex;
   DenseSet<Value> returned;
@@ -523,25 +525,29 @@ void MemoryAnalysis::run(Operation *op, const MemoryAnalysisOptions &options) {
   }
   // The memopt attributes are verified again: a pass plugin's input was
   // parsed and verified before the memopt dialect was loaded.
+  SymbolTable symbols(module);
+  DenseMap<Operation *, SmallVector<func::CallOp>> callsOf;
   for (auto func : module.getOps<func::FuncOp>())
     if (!func.isExternal() &&
-        (failed(checkAnalysable(func)) || failed(verifyMemOptAttributes(func))))
+        (failed(checkAnalysable(func, symbols, callsOf[func])) ||
+         failed(verifyMemOptAttributes(func))))
       ok = false;
   if (!ok)
     return;
-  FailureOr<std::vector<func::FuncOp>> order = orderCalleesFirst(module);
+  FailureOr<std::vector<func::FuncOp>> order =
+      orderCalleesFirst(module, symbols, callsOf);
   if (failed(order)) {
     ok = false;
     return;
   }
   BufferAliasing aliasing(module, options.inPlaceDecider);
   DenseMap<Operation *, CalleeBuffers> calleeBuffers;
-  SymbolTable symbols(module);
   for (func::FuncOp func : *order) {
     auto profile = std::make_unique<FunctionMemoryProfile>();
     profile->func = func;
     if (failed(ProfileBuilder(*profile, aliasing, options, byFunc,
-                              calleeBuffers, symbols)
+                              calleeBuffers, symbols,
+                              callsOf.find(func)->second)
                    .build())) {
       ok = false;
       continue;

@@ -7,10 +7,11 @@ using namespace mlir;
 namespace memopt {
 
 ProgramOrder::ProgramOrder(Region &body) : body(body) {
-  body.walk<WalkOrder::PreOrder>([&](Operation *op) {
-    pointOf[op] = ops.size();
-    ops.push_back(op);
-  });
+  body.walk<WalkOrder::PreOrder>([&](Operation *op) { ops.push_back(op); });
+  // Filled at its final size: growing a map of every op rehashes it often.
+  pointOf.reserve(ops.size());
+  for (auto [point, op] : llvm::enumerate(ops))
+    pointOf.try_emplace(op, point);
   // Nested ops follow their parent, so a reverse sweep sees children first.
   subtreeEnd.resize(ops.size());
   for (unsigned i = ops.size(); i-- > 0;) {

@@ -64,7 +64,10 @@ LogicalResult RoleInference::readDeclaredRoles() {
         declare(ret.getOperand(i), *role);
   }
   applyOverrides();
+  // One walk over the body for the declared roles and the constants.
   WalkResult walk = func.walk([&](Operation *op) {
+    if (auto constant = dyn_cast<arith::ConstantOp>(op))
+      constants.push_back(constant);
     Attribute attr = op->getDiscardableAttr(kRoleAttrName);
     if (!attr)
       return WalkResult::advance();

@@ -11,6 +11,8 @@
 
 #include "memopt/Analysis/Roles.h"
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
+
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/MapVector.h"
 
@@ -93,6 +95,8 @@ private:
   /// without an optimizer).
   DenseMap<unsigned, Value> gradientResultOf;
   DenseMap<Operation *, unsigned> order;
+  /// The tensor and scalar constants, found by readDeclaredRoles' walk.
+  SmallVector<arith::ConstantOp> constants;
   ArrayRef<RoleOverride> overrides;
 };
 

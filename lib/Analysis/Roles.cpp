@@ -433,10 +433,9 @@ void RoleInference::findGradients() {
 /// Tensor constants are static data, whatever reads them (a constant the
 /// step returns stays a constant).
 void RoleInference::markConstants() {
-  body.walk([&](arith::ConstantOp op) {
+  for (arith::ConstantOp op : constants)
     if (isStaticConstant(op.getResult()))
       infer(op.getResult(), Role::Constant);
-  });
 }
 
 /// Activations: argument-derived forward values the backward reads.

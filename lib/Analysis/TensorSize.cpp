@@ -38,16 +38,18 @@ std::optional<uint64_t> getElementStorageBytes(Type elementType) {
   return std::nullopt;
 }
 
+// (llvm::SaturatingMultiply rather than llvm::checkedMulUnsigned, which goes
+// through APInt: sizes are computed for every value of a step.)
 std::optional<uint64_t> getCheckedElementCount(llvm::ArrayRef<int64_t> dims) {
   uint64_t count = 1;
+  bool overflowed = false;
   for (int64_t dim : dims) {
     if (dim < 0)
       return std::nullopt;
-    std::optional<uint64_t> product =
-        llvm::checkedMulUnsigned<uint64_t>(count, static_cast<uint64_t>(dim));
-    if (!product)
+    count = llvm::SaturatingMultiply(count, static_cast<uint64_t>(dim),
+                                     &overflowed);
+    if (overflowed)
       return std::nullopt;
-    count = *product;
   }
   return count;
 }
@@ -57,7 +59,11 @@ std::optional<uint64_t> getCheckedByteSize(llvm::ArrayRef<int64_t> dims,
   std::optional<uint64_t> count = getCheckedElementCount(dims);
   if (!count)
     return std::nullopt;
-  return llvm::checkedMulUnsigned<uint64_t>(*count, elementBytes);
+  bool overflowed = false;
+  uint64_t bytes = llvm::SaturatingMultiply(*count, elementBytes, &overflowed);
+  if (overflowed)
+    return std::nullopt;
+  return bytes;
 }
 
 std::optional<uint64_t> parseByteSize(llvm::StringRef text,
