@@ -14,7 +14,10 @@ processes (large on shared virtual machines) cannot skew it.
                           [--mem-opt OTHER/build/bin/mem-opt]
 
 `--mem-opt` times another build (an older commit's, for a before/after
-table) on the same graphs.
+table) on the same graphs. `--instructions` adds a column that does not
+depend on the machine's load: the same in-process ratio in instructions,
+counted by valgrind's callgrind on one single-threaded run (slow: about a
+minute at 200k ops).
 """
 
 import argparse
@@ -24,7 +27,12 @@ import tempfile
 
 from memopt.testing.commands import build_tool, llvm_tool
 from memopt.testing.synthetic import synthetic_graph
-from memopt.testing.timing import best_times, count_ops, pass_share
+from memopt.testing.timing import (
+    best_times,
+    count_ops,
+    instruction_share,
+    pass_share,
+)
 
 MEM_OPT = build_tool("mem-opt")
 MLIR_OPT = llvm_tool("mlir-opt")
@@ -39,6 +47,9 @@ def main():
     parser.add_argument("--mem-opt", default=MEM_OPT,
                         help="the mem-opt binary to time (default: this "
                         "checkout's build)")
+    parser.add_argument("--instructions", action="store_true",
+                        help="add the in-process ratio in instructions "
+                        "(needs valgrind)")
     args = parser.parse_args()
     mem_opt = args.mem_opt
     cases = []
@@ -51,8 +62,8 @@ def main():
         cases += [(os.path.basename(p), p) for p in args.extra]
         print("| graph | ops | mlir-opt parse+print wall / cpu (s) "
               "| mem-opt --memopt-report wall / cpu (s) | ratio wall | ratio cpu "
-              "| ratio in-process |")
-        print("|---|---:|---:|---:|---:|---:|---:|")
+              "| ratio in-process |" + (" ratio instructions |" if args.instructions else ""))
+        print("|---|---:|---:|---:|---:|---:|---:|" + ("---:|" if args.instructions else ""))
         for name, path in cases:
             ops = count_ops(mem_opt, path)
             floor, ours = best_times(
@@ -64,7 +75,12 @@ def main():
             print(f"| {name} | {ops} | {floor[0]:.3f} / {floor[1]:.3f} "
                   f"| {ours[0]:.3f} / {ours[1]:.3f} "
                   f"| {ours[0] / floor[0]:.2f} | {ours[1] / floor[1]:.2f} "
-                  f"| {share:.2f} |")
+                  f"| {share:.2f} |", end="")
+            if args.instructions:
+                report = [mem_opt, path, "--memopt-report", "-o", os.devnull]
+                print(f" {instruction_share(report, 'MemoryReportPass::runOnOperation'):.3f} |",
+                      end="")
+            print()
             sys.stdout.flush()
 
 
