@@ -63,6 +63,7 @@ if config.memopt_sanitize:
 tools = [
     "mem-opt",
     ToolSubst("mem-gen", unresolved="ignore"),
+    ToolSubst("mem-advise", unresolved="ignore"),
     "mem-run",
     mlir_opt,
     "mlir-translate",
