@@ -13,6 +13,11 @@ FileCheck.
   advice_check.py maxbatch ADVICE.json MEM-ADVISE-ARGS...
       reruns mem-advise (side by side, the cheapest fit's rung alone) at
       max_micro_batch and one above: it fits at the first, not the second.
+  advice_check.py zeropaper ADVICE.json RANKS
+      the start and zero rungs' model states beside the ZeRO paper's
+      formulas at the program's own P (within 2%) and its 7.5B figures.
+  advice_check.py fourteen ADVICE.json
+      the mixed-precision Adam model states beside the seed's 14P.
   advice_check.py zero ADVICE.json RANKS
       the zero rungs of a side-by-side answer are the start's role bytes
       sharded as in the ZeRO paper.
@@ -98,6 +103,30 @@ def maxbatch(advice, args):
         print("batch", batch, "fits" if got else "misses")
 
 
+def zeropaper(advice, ranks):
+    p = advice["parameter_count"]
+    paper = {"start": 16, "zero1": 4 + 12 / ranks, "zero2": 2 + 14 / ranks,
+             "zero3": 16 / ranks}
+    figures = {"start": 120, "zero1": 31.4, "zero2": 16.6, "zero3": 1.9}
+    print("P = %d; paper: 7.5e9 on %d devices" % (p, ranks))
+    for name, per_param in paper.items():
+        got = rung(advice, name)["model_state_bytes"]
+        want = per_param * p
+        ratio = got / want
+        assert abs(ratio - 1) <= 0.02, (name, got, want)
+        print("%-6s tool %6.2f GB  formula at P %6.2f GB  (%.4f)  paper at "
+              "7.5B %5.1f GB" % (name, got / 1e9, want / 1e9, ratio,
+                                 figures[name]))
+
+
+def fourteen(advice):
+    r = advice["rungs"][0]
+    p = advice["parameter_count"]
+    got = r["model_state_bytes"]
+    print("P = %d; model states %.2f GB = %.3f bytes per parameter; seed 14P "
+          "= %.2f GB (7B -> ~98 GB)" % (p, got / 1e9, got / p, 14 * p / 1e9))
+
+
 def main():
     cmd = sys.argv[1]
     advice = load(sys.argv[2])
@@ -108,6 +137,10 @@ def main():
               load(sys.argv[5]) if len(sys.argv) > 5 else None)
     elif cmd == "maxbatch":
         maxbatch(advice, sys.argv[3:])
+    elif cmd == "zeropaper":
+        zeropaper(advice, int(sys.argv[3]))
+    elif cmd == "fourteen":
+        fourteen(advice)
     elif cmd == "zero":
         zero(advice, int(sys.argv[3]))
 

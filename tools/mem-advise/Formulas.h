@@ -54,7 +54,8 @@ std::string mixedPrecisionFormula(Numbers &n, const Measure &m);
 /// .mlir sources: the optimizer states of `to` in f32 (8-bit Adam: int8
 /// moments and an f32 scale per 256 elements) for the program's parameter
 /// shapes, keeping an f32 master copy when the program has one.
-std::string optimizerFormula(Numbers &n, const Measure &m, memgen::Optimizer to);
+std::string optimizerFormula(Numbers &n, const Measure &m,
+                             memgen::Optimizer to);
 
 enum class ZeroStage { None = 0, One = 1, Two = 2, Three = 3 };
 

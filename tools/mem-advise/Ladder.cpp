@@ -17,11 +17,20 @@ using memgen::Precision;
 using memopt::RematStrategy;
 
 llvm::ArrayRef<llvm::StringRef> rungNames() {
-  static const llvm::StringRef names[] = {
-      "start",      "mixed",   "selective", "per-layer",
-      "budget",     "adam8bit", "lion",     "adafactor",
-      "zero1",      "zero2",   "zero3",     "offload-optimizer",
-      "offload-parameters",    "larger-device"};
+  static const llvm::StringRef names[] = {"start",
+                                          "mixed",
+                                          "selective",
+                                          "per-layer",
+                                          "budget",
+                                          "adam8bit",
+                                          "lion",
+                                          "adafactor",
+                                          "zero1",
+                                          "zero2",
+                                          "zero3",
+                                          "offload-optimizer",
+                                          "offload-parameters",
+                                          "larger-device"};
   return names;
 }
 
@@ -93,11 +102,10 @@ std::string Evaluator::apply(llvm::StringRef name, Setup &s,
   if (name == "start") {
     if (!regen)
       return "the program as given";
-    return llvm::formatv("{0} {1}, {2}, batch {3}, seq {4}",
-                         memgen::familyName(cfg.family),
-                         memgen::precisionName(cfg.precision),
-                         memgen::optimizerName(cfg.optimizer), cfg.batch,
-                         cfg.seq);
+    return llvm::formatv(
+        "{0} {1}, {2}, batch {3}, seq {4}", memgen::familyName(cfg.family),
+        memgen::precisionName(cfg.precision),
+        memgen::optimizerName(cfg.optimizer), cfg.batch, cfg.seq);
   }
   if (name == "mixed") {
     if (!regen) {
@@ -216,7 +224,7 @@ RungResult Evaluator::evaluate(llvm::StringRef name, const Setup &s) {
   }
   const Measure &m = program->measure;
   if (!program->note.empty())
-    r.notes.push_back("per-layer instead of budget: " + program->note);
+    r.notes.push_back(program->note);
 
   Numbers n(m);
   applyFormulas(n, m, s, &r.notes);
@@ -230,8 +238,8 @@ RungResult Evaluator::evaluate(llvm::StringRef name, const Setup &s) {
     r.bytesByRole = m.bytes;
   const Measure &before = program->beforeRemat;
   if (before.flops)
-    r.extraFlopsFraction = (double(m.flops) - double(before.flops)) /
-                           double(before.flops);
+    r.extraFlopsFraction =
+        (double(m.flops) - double(before.flops)) / double(before.flops);
   r.fits = r.peakBytes + options.reserveBytes <= s.device.bytes;
   r.peakOp = m.peakOp;
   r.peakLoc = m.peakLoc;
@@ -258,8 +266,8 @@ RungResult largerDevice(Evaluator &eval, Setup s, const std::string &from) {
       continue;
     s.device = device;
     last = eval.evaluate("larger-device", s);
-    last.changes = "device " + current.name + " -> " + device.name + " (" +
-                   from + ")";
+    last.changes =
+        "device " + current.name + " -> " + device.name + " (" + from + ")";
     if (last.fits || !last.error.empty())
       return last;
   }
@@ -317,8 +325,8 @@ std::optional<Advice> advise(Programs &programs, const AdviseOptions &options,
         return std::nullopt;
       }
       if (part == "larger-device" && parts.size() > 1) {
-        error = "larger-device cannot be combined with other rungs ('" +
-                name + "')";
+        error = "larger-device cannot be combined with other rungs ('" + name +
+                "')";
         return std::nullopt;
       }
     }

@@ -4,8 +4,8 @@
 #include "memopt/Analysis/TensorSize.h"
 
 #include "llvm/Support/Format.h"
-#include <set>
 #include "llvm/Support/FormatVariadic.h"
+#include <set>
 
 namespace json = llvm::json;
 
@@ -35,8 +35,8 @@ static const char *sourceName(const RungResult &r) {
 
 void writeAdviceText(const Advice &a, llvm::raw_ostream &os) {
   os << "mem-advise: " << a.source << "\n";
-  os << "device: " << a.device.name << " (" << humanBytes(a.device.bytes) << "), "
-     << a.ranks << (a.ranks == 1 ? " rank" : " ranks") << ", reserve "
+  os << "device: " << a.device.name << " (" << humanBytes(a.device.bytes)
+     << "), " << a.ranks << (a.ranks == 1 ? " rank" : " ranks") << ", reserve "
      << humanBytes(a.reserveBytes) << "\n";
   os << "parameters: " << memopt::formatWithSeparators(a.parameterCount)
      << "\n";
@@ -47,9 +47,8 @@ void writeAdviceText(const Advice &a, llvm::raw_ostream &os) {
                      "peak", "model states", "+FLOPs", "fits", "changes");
   for (const RungResult &r : a.rungs) {
     if (!r.error.empty()) {
-      os << llvm::format("%-19s %-8s %12s %13s %9s %-4s  %s\n",
-                         r.name.c_str(), "-", "-", "-", "-", "-",
-                         "not evaluated (see below)");
+      os << llvm::format("%-19s %-8s %12s %13s %9s %-4s  %s\n", r.name.c_str(),
+                         "-", "-", "-", "-", "-", "not evaluated (see below)");
       continue;
     }
     std::string changes = r.changes;
@@ -89,8 +88,8 @@ void writeAdviceText(const Advice &a, llvm::raw_ostream &os) {
   } else if (a.lowestPeak) {
     const RungResult &r = a.rungs[*a.lowestPeak];
     os << "nothing fits: the lowest peak is " << r.name << "'s, "
-       << humanBytes(r.peakBytes) << ", which misses " << r.device.name << " by "
-       << humanBytes(r.peakBytes + a.reserveBytes - r.device.bytes)
+       << humanBytes(r.peakBytes) << ", which misses " << r.device.name
+       << " by " << humanBytes(r.peakBytes + a.reserveBytes - r.device.bytes)
        << " (reserve included)\n";
   }
   if (a.maxMicroBatch)
@@ -147,8 +146,8 @@ json::Value adviceToJson(const Advice &a) {
       {"advice_schema_version", kAdviceSchemaVersion},
       {"source", a.source},
       {"parameter_count", a.parameterCount},
-      {"device", json::Object{{"name", a.device.name},
-                              {"bytes", a.device.bytes}}},
+      {"device",
+       json::Object{{"name", a.device.name}, {"bytes", a.device.bytes}}},
       {"ranks", a.ranks},
       {"reserve_bytes", a.reserveBytes},
       {"cumulative", a.cumulative},
@@ -162,8 +161,8 @@ json::Value adviceToJson(const Advice &a) {
                                         {"probes", a.maxMicroBatch->probes},
                                         {"method", a.maxMicroBatch->method}};
   else
-    o["max_micro_batch"] = json::Object{{"batch", nullptr},
-                                        {"note", a.maxMicroBatchNote}};
+    o["max_micro_batch"] =
+        json::Object{{"batch", nullptr}, {"note", a.maxMicroBatchNote}};
   if (a.lowestPeak) {
     const RungResult &r = a.rungs[*a.lowestPeak];
     o["nothing_fits"] = json::Object{

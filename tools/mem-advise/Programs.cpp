@@ -22,26 +22,30 @@ namespace {
 struct ErrorCollector {
   explicit ErrorCollector(MLIRContext &ctx)
       : handler(&ctx, [this](Diagnostic &diag) {
-          if (diag.getSeverity() != DiagnosticSeverity::Error)
+          if (diag.getSeverity() != DiagnosticSeverity::Error &&
+              diag.getSeverity() != DiagnosticSeverity::Warning)
             return success();
-          if (!text.empty())
-            text += "\n";
+          std::string &into =
+              diag.getSeverity() == DiagnosticSeverity::Error ? text : warnings;
+          if (!into.empty())
+            into += "\n";
           // A generated step has no locations worth printing.
           if (!isa<UnknownLoc>(diag.getLocation()))
-            text += memopt::formatLocation(diag.getLocation()) + ": ";
-          text += diag.str();
+            into += memopt::formatLocation(diag.getLocation()) + ": ";
+          into += diag.str();
           return success();
         }) {}
-  std::string text;
+  std::string text, warnings;
   ScopedDiagnosticHandler handler;
 };
 
 std::string keyOf(const ProgramChoice &c, bool withRemat) {
-  std::string key = llvm::formatv("{0}/{1}/{2}", memgen::precisionName(c.precision),
-                                  memgen::optimizerName(c.optimizer), c.batch);
+  std::string key =
+      llvm::formatv("{0}/{1}/{2}", memgen::precisionName(c.precision),
+                    memgen::optimizerName(c.optimizer), c.batch);
   if (withRemat)
-    key += llvm::formatv("/{0}/{1}",
-                         memopt::stringifyRematStrategy(c.remat), c.budget)
+    key += llvm::formatv("/{0}/{1}", memopt::stringifyRematStrategy(c.remat),
+                         c.budget)
                .str();
   return key;
 }
@@ -100,7 +104,8 @@ std::optional<Measure> Programs::analyse(ModuleOp module, std::string &error) {
 }
 
 bool Programs::runRemat(ModuleOp module, memopt::RematStrategy strategy,
-                        uint64_t budget, std::string &error) {
+                        uint64_t budget, std::string &error,
+                        std::string &warnings) {
   memopt::MemoryRematOptions options;
   options.strategy = strategy;
   options.format = memopt::ReportFormat::None;
@@ -109,10 +114,12 @@ bool Programs::runRemat(ModuleOp module, memopt::RematStrategy strategy,
   PassManager pm(&ctx);
   pm.addPass(memopt::createMemoryRemat(options));
   ErrorCollector errors(ctx);
-  if (succeeded(pm.run(module)))
-    return true;
-  error = errors.text;
-  return false;
+  bool ok = succeeded(pm.run(module));
+  // The pass warns when a strategy raises the peak: worth a note.
+  warnings = errors.warnings;
+  if (!ok)
+    error = errors.text;
+  return ok;
 }
 
 const ProgramResult *Programs::get(const ProgramChoice &choice,
@@ -143,20 +150,22 @@ const ProgramResult *Programs::get(const ProgramChoice &choice,
   // The pass rewrites its module: each strategy works on a copy.
   OwningOpRef<ModuleOp> copy = module.clone();
   result->applied = choice.remat;
-  std::string why;
-  if (!runRemat(*copy, choice.remat, choice.budget, why)) {
+  std::string why, warnings;
+  if (!runRemat(*copy, choice.remat, choice.budget, why, warnings)) {
     if (choice.remat != memopt::RematStrategy::Budget) {
       error = why;
       return nullptr;
     }
     // The budget cannot be met: checkpoint every layer, the least memory
     // the standard strategies reach, and say what the planner said.
-    result->note = why;
     result->applied = memopt::RematStrategy::PerLayer;
     copy = module.clone();
-    if (!runRemat(*copy, memopt::RematStrategy::PerLayer, 0, error))
+    if (!runRemat(*copy, memopt::RematStrategy::PerLayer, 0, error, warnings))
       return nullptr;
+    result->note = "per-layer instead of budget: " + why;
   }
+  if (!warnings.empty())
+    result->note += (result->note.empty() ? "" : "\n") + warnings;
   std::optional<Measure> m = analyse(*copy, error);
   if (!m)
     return nullptr;

@@ -39,7 +39,8 @@ struct ProgramResult {
   Measure measure;
   Measure beforeRemat;
   /// The strategy that was applied: `budget` falls back to `per-layer` when
-  /// the budget cannot be met, and `note` says why.
+  /// the budget cannot be met, and `note` says why (and what the pass
+  /// warned about).
   memopt::RematStrategy applied = memopt::RematStrategy::None;
   std::string note;
 };
@@ -67,7 +68,7 @@ private:
   mlir::ModuleOp base(const ProgramChoice &choice, std::string &error);
   std::optional<Measure> analyse(mlir::ModuleOp module, std::string &error);
   bool runRemat(mlir::ModuleOp module, memopt::RematStrategy strategy,
-                uint64_t budget, std::string &error);
+                uint64_t budget, std::string &error, std::string &warnings);
 
   mlir::MLIRContext &ctx;
   memgen::Config cfg;

@@ -37,11 +37,10 @@ cl::OptionCategory category("mem-advise options");
 cl::opt<std::string> input(cl::Positional,
                            cl::desc("[step.mlir] (default: the model flags)"),
                            cl::init(""), cl::cat(category));
-cl::opt<std::string>
-    deviceName("device",
-               cl::desc("Device preset (default a100-80gb): " +
-                        memadvise::devicePresetNames()),
-               cl::value_desc("name"), cl::cat(category));
+cl::opt<std::string> deviceName("device",
+                                cl::desc("Device preset (default a100-80gb): " +
+                                         memadvise::devicePresetNames()),
+                                cl::value_desc("name"), cl::cat(category));
 cl::opt<std::string> deviceBytes(
     "device-bytes",
     cl::desc("Device memory instead of a preset (bytes, or with a unit: "
@@ -60,12 +59,12 @@ cl::list<std::string>
           cl::desc("Evaluate only these rungs, each on the start alone "
                    "(comma separated; a+b applies a then b)"),
           cl::CommaSeparated, cl::cat(category));
-cl::opt<Format>
-    format("format", cl::desc("Output format"), cl::init(Format::Text),
-           cl::values(clEnumValN(Format::Text, "text", "A table"),
-                      clEnumValN(Format::Json, "json",
-                                 "The schema of docs/advisor.md")),
-           cl::cat(category));
+cl::opt<Format> format("format", cl::desc("Output format"),
+                       cl::init(Format::Text),
+                       cl::values(clEnumValN(Format::Text, "text", "A table"),
+                                  clEnumValN(Format::Json, "json",
+                                             "The schema of docs/advisor.md")),
+                       cl::cat(category));
 cl::opt<std::string> output("o", cl::desc("Output file (default stdout)"),
                             cl::init("-"), cl::value_desc("file"),
                             cl::cat(category));
@@ -85,8 +84,7 @@ bool anyModelFlag() {
   for (const auto &entry : cl::getRegisteredOptions()) {
     cl::Option *option = entry.second;
     if (option->getNumOccurrences() &&
-        llvm::is_contained(option->Categories,
-                           &memgen::modelFlagsCategory()))
+        llvm::is_contained(option->Categories, &memgen::modelFlagsCategory()))
       return true;
   }
   return false;
@@ -116,7 +114,8 @@ int main(int argc, char **argv) {
                   "TiB, KB, MB, GB, TB)");
     options.device = {"custom", *bytes};
   } else {
-    std::string name = deviceName.empty() ? std::string("a100-80gb") : deviceName.getValue();
+    std::string name =
+        deviceName.empty() ? std::string("a100-80gb") : deviceName.getValue();
     const memadvise::Device *device = memadvise::findDevice(name);
     if (!device)
       return fail("unknown device '" + name +
@@ -148,30 +147,28 @@ int main(int argc, char **argv) {
     if (anyModelFlag())
       return fail("give a .mlir step or the model flags, not both");
     std::string error;
-    std::unique_ptr<llvm::MemoryBuffer> buffer =
-        openInputFile(input, &error);
+    std::unique_ptr<llvm::MemoryBuffer> buffer = openInputFile(input, &error);
     if (!buffer)
       return fail("cannot read '" + input + "': " + error);
     llvm::SourceMgr sourceMgr;
     sourceMgr.AddNewSourceBuffer(std::move(buffer), llvm::SMLoc());
     SourceMgrDiagnosticHandler handler(sourceMgr, &ctx);
-    OwningOpRef<ModuleOp> module =
-        parseSourceFile<ModuleOp>(sourceMgr, &ctx);
+    OwningOpRef<ModuleOp> module = parseSourceFile<ModuleOp>(sourceMgr, &ctx);
     if (!module)
       return 1;
-    programs = std::make_unique<memadvise::Programs>(ctx, std::move(module),
-                                                     input);
+    programs =
+        std::make_unique<memadvise::Programs>(ctx, std::move(module), input);
     source = input + " (rungs that need another program are formulas)";
   } else {
     std::string why = modelFlags.check();
     if (!why.empty())
       return fail(why);
     programs = std::make_unique<memadvise::Programs>(ctx, cfg);
-    source = llvm::formatv("generated {0}: {1} layers, d {2}, {3} heads, "
-                           "ffn {4}, vocab {5}, batch {6}, seq {7}",
-                           memgen::familyName(cfg.family), cfg.layers,
-                           cfg.dModel, cfg.heads, cfg.ffn, cfg.vocab,
-                           cfg.batch, cfg.seq);
+    source =
+        llvm::formatv("generated {0}: {1} layers, d {2}, {3} heads, "
+                      "ffn {4}, vocab {5}, batch {6}, seq {7}",
+                      memgen::familyName(cfg.family), cfg.layers, cfg.dModel,
+                      cfg.heads, cfg.ffn, cfg.vocab, cfg.batch, cfg.seq);
   }
 
   std::string error;
