@@ -62,7 +62,7 @@ def main():
         seen[buffer] = (line, op.group(1) if op else "?", shape, nbytes)
     print("program: layer %d activations (s=%d b=%d h=%d a=%d)" % (layer, s, b, h, a))
     total = units_sbh = units_as2b = small = 0
-    for buffer, (line, op, shape, nbytes) in sorted(seen.items(),
+    for _buffer, (line, op, shape, nbytes) in sorted(seen.items(),
                                                     key=lambda e: e[1][0]):
         total += nbytes
         if nbytes % as2b == 0 and nbytes >= as2b:

@@ -222,6 +222,7 @@ RungResult Evaluator::evaluate(llvm::StringRef name, const Setup &s) {
     r.error = error;
     return r;
   }
+  r.program = choice;
   const Measure &m = program->measure;
   if (!program->note.empty())
     r.notes.push_back(program->note);

@@ -50,6 +50,8 @@ struct RungResult {
   std::optional<int64_t> peakLayer;
   /// Caveats and what the planner said.
   std::vector<std::string> notes;
+  /// The program the rung's numbers come from (before any formula).
+  ProgramChoice program;
   /// Why the rung could not be evaluated; its numbers are then unset.
   std::string error;
 };

@@ -2,6 +2,7 @@
 #include "Output.h"
 
 #include "memopt/Analysis/TensorSize.h"
+#include "memopt/Report/Report.h"
 
 #include "llvm/Support/Format.h"
 #include "llvm/Support/FormatVariadic.h"
@@ -10,19 +11,6 @@
 namespace json = llvm::json;
 
 namespace memadvise {
-
-std::string humanBytes(uint64_t bytes) {
-  static const char *units[] = {"B", "KiB", "MiB", "GiB", "TiB"};
-  double value = double(bytes);
-  unsigned unit = 0;
-  while (value >= 1024.0 && unit + 1 < std::size(units)) {
-    value /= 1024.0;
-    ++unit;
-  }
-  if (unit == 0)
-    return llvm::formatv("{0} B", bytes);
-  return llvm::formatv("{0:f2} {1}", value, units[unit]);
-}
 
 static std::string percent(double fraction) {
   return llvm::formatv("{0}{1:f1}%", fraction >= 0 ? "+" : "",
@@ -35,9 +23,10 @@ static const char *sourceName(const RungResult &r) {
 
 void writeAdviceText(const Advice &a, llvm::raw_ostream &os) {
   os << "mem-advise: " << a.source << "\n";
-  os << "device: " << a.device.name << " (" << humanBytes(a.device.bytes)
-     << "), " << a.ranks << (a.ranks == 1 ? " rank" : " ranks") << ", reserve "
-     << humanBytes(a.reserveBytes) << "\n";
+  os << "device: " << a.device.name << " ("
+     << memopt::humanizeBytes(a.device.bytes) << "), " << a.ranks
+     << (a.ranks == 1 ? " rank" : " ranks") << ", reserve "
+     << memopt::humanizeBytes(a.reserveBytes) << "\n";
   os << "parameters: " << memopt::formatWithSeparators(a.parameterCount)
      << "\n";
   os << (a.cumulative ? "rungs cumulative, in the seed's order of cost\n"
@@ -55,8 +44,9 @@ void writeAdviceText(const Advice &a, llvm::raw_ostream &os) {
     if (r.device.name != a.device.name)
       changes += " [" + r.device.name + "]";
     os << llvm::format("%-19s %-8s %12s %13s %9s %-4s  %s\n", r.name.c_str(),
-                       sourceName(r), humanBytes(r.peakBytes).c_str(),
-                       humanBytes(r.modelStateBytes).c_str(),
+                       sourceName(r),
+                       memopt::humanizeBytes(r.peakBytes).c_str(),
+                       memopt::humanizeBytes(r.modelStateBytes).c_str(),
                        percent(r.extraFlopsFraction).c_str(),
                        r.fits ? "yes" : "no", changes.c_str());
   }
@@ -69,7 +59,8 @@ void writeAdviceText(const Advice &a, llvm::raw_ostream &os) {
     if (!r.error.empty())
       lines.insert(lines.begin(), "not evaluated: " + r.error);
     if (r.hostBytes)
-      lines.push_back("host memory per rank: " + humanBytes(r.hostBytes));
+      lines.push_back("host memory per rank: " +
+                      memopt::humanizeBytes(r.hostBytes));
     for (const std::string &line : lines) {
       if (line.empty() || !printed.insert(line).second)
         continue;
@@ -82,14 +73,16 @@ void writeAdviceText(const Advice &a, llvm::raw_ostream &os) {
   os << "\n";
   if (a.cheapestFit) {
     const RungResult &r = a.rungs[*a.cheapestFit];
-    os << "cheapest fit: " << r.name << " (peak " << humanBytes(r.peakBytes)
-       << " + reserve " << humanBytes(a.reserveBytes) << " <= " << r.device.name
-       << " " << humanBytes(r.device.bytes) << ")\n";
+    os << "cheapest fit: " << r.name << " (peak "
+       << memopt::humanizeBytes(r.peakBytes) << " + reserve "
+       << memopt::humanizeBytes(a.reserveBytes) << " <= " << r.device.name
+       << " " << memopt::humanizeBytes(r.device.bytes) << ")\n";
   } else if (a.lowestPeak) {
     const RungResult &r = a.rungs[*a.lowestPeak];
     os << "nothing fits: the lowest peak is " << r.name << "'s, "
-       << humanBytes(r.peakBytes) << ", which misses " << r.device.name
-       << " by " << humanBytes(r.peakBytes + a.reserveBytes - r.device.bytes)
+       << memopt::humanizeBytes(r.peakBytes) << ", which misses "
+       << r.device.name << " by "
+       << memopt::humanizeBytes(r.peakBytes + a.reserveBytes - r.device.bytes)
        << " (reserve included)\n";
   }
   if (a.maxMicroBatch)
@@ -98,6 +91,50 @@ void writeAdviceText(const Advice &a, llvm::raw_ostream &os) {
        << a.maxMicroBatch->probes << " probes)\n";
   else if (!a.maxMicroBatchNote.empty())
     os << "max micro-batch: " << a.maxMicroBatchNote << "\n";
+}
+
+void writeAdviceHtml(const Advice &a, llvm::StringRef shown,
+                     llvm::raw_ostream &os) {
+  using memopt::escapeHtml;
+  os << "<section id=\"advisor\">\n<h2>Will it fit? (mem-advise)</h2>\n";
+  os << "<p>" << escapeHtml(a.source) << "<br>device " << a.device.name << " ("
+     << memopt::humanizeBytes(a.device.bytes) << "), " << a.ranks
+     << (a.ranks == 1 ? " rank" : " ranks") << ", reserve "
+     << memopt::humanizeBytes(a.reserveBytes) << "; "
+     << (a.cumulative ? "rungs cumulative" : "rungs side by side")
+     << "; the charts below are rung " << escapeHtml(shown)
+     << "'s program</p>\n";
+  os << "<table class=\"sortable advisor\"><thead><tr><th>rung</th>"
+        "<th>source</th><th data-type=\"num\">peak</th>"
+        "<th data-type=\"num\">model states</th>"
+        "<th data-type=\"num\">extra FLOPs</th><th>fits</th>"
+        "<th>changes</th></tr></thead><tbody>\n";
+  for (const RungResult &r : a.rungs) {
+    os << "<tr><td>" << escapeHtml(r.name) << "</td>";
+    if (!r.error.empty()) {
+      os << "<td colspan=\"6\">not evaluated: " << escapeHtml(r.error)
+         << "</td></tr>\n";
+      continue;
+    }
+    os << "<td>" << sourceName(r) << "</td><td class=\"num\" data-value=\""
+       << r.peakBytes << "\">" << memopt::humanizeBytes(r.peakBytes)
+       << "</td><td class=\"num\" data-value=\"" << r.modelStateBytes << "\">"
+       << memopt::humanizeBytes(r.modelStateBytes)
+       << "</td><td class=\"num\" data-value=\"" << r.extraFlopsFraction
+       << "\">" << percent(r.extraFlopsFraction) << "</td><td>"
+       << (r.fits ? "yes" : "no") << "</td><td>" << escapeHtml(r.changes)
+       << (r.device.name != a.device.name ? " [" + r.device.name + "]" : "")
+       << "</td></tr>\n";
+  }
+  os << "</tbody></table>\n<p>";
+  if (a.cheapestFit)
+    os << "cheapest fit: " << escapeHtml(a.rungs[*a.cheapestFit].name);
+  else if (a.lowestPeak)
+    os << "nothing fits; the lowest peak is "
+       << escapeHtml(a.rungs[*a.lowestPeak].name) << "'s";
+  if (a.maxMicroBatch)
+    os << "; max micro-batch " << a.maxMicroBatch->batch;
+  os << "</p>\n</section>\n";
 }
 
 static json::Value rungToJson(const RungResult &r) {

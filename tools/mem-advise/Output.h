@@ -14,9 +14,10 @@ inline constexpr int kAdviceSchemaVersion = 1;
 
 void writeAdviceText(const Advice &advice, llvm::raw_ostream &os);
 llvm::json::Value adviceToJson(const Advice &advice);
-
-/// "175.86 GiB", "3.50 MiB": two decimals in the largest binary unit.
-std::string humanBytes(uint64_t bytes);
+/// The advisor table as an HTML section (the HTML report appends it);
+/// `shown` names the rung whose program the page charts.
+void writeAdviceHtml(const Advice &advice, llvm::StringRef shown,
+                     llvm::raw_ostream &os);
 
 } // namespace memadvise
 

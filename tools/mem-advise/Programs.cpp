@@ -122,6 +122,44 @@ bool Programs::runRemat(ModuleOp module, memopt::RematStrategy strategy,
   return ok;
 }
 
+OwningOpRef<ModuleOp> Programs::rewrite(ModuleOp module,
+                                        const ProgramChoice &choice,
+                                        memopt::RematStrategy &applied,
+                                        std::string &note, std::string &error) {
+  // The pass rewrites its module: each strategy works on a copy.
+  OwningOpRef<ModuleOp> copy = module.clone();
+  applied = choice.remat;
+  if (choice.remat == memopt::RematStrategy::None)
+    return copy;
+  std::string why, warnings;
+  if (!runRemat(*copy, choice.remat, choice.budget, why, warnings)) {
+    if (choice.remat != memopt::RematStrategy::Budget) {
+      error = why;
+      return nullptr;
+    }
+    // The budget cannot be met: checkpoint every layer, the least memory
+    // the standard strategies reach, and say what the planner said.
+    applied = memopt::RematStrategy::PerLayer;
+    copy = module.clone();
+    if (!runRemat(*copy, memopt::RematStrategy::PerLayer, 0, error, warnings))
+      return nullptr;
+    note = "per-layer instead of budget: " + why;
+  }
+  if (!warnings.empty())
+    note += (note.empty() ? "" : "\n") + warnings;
+  return copy;
+}
+
+OwningOpRef<ModuleOp> Programs::materialize(const ProgramChoice &choice,
+                                            std::string &error) {
+  ModuleOp module = base(choice, error);
+  if (!module)
+    return nullptr;
+  memopt::RematStrategy applied;
+  std::string note;
+  return rewrite(module, choice, applied, note, error);
+}
+
 const ProgramResult *Programs::get(const ProgramChoice &choice,
                                    std::string &error) {
   std::string key = keyOf(choice, /*withRemat=*/true);
@@ -147,25 +185,10 @@ const ProgramResult *Programs::get(const ProgramChoice &choice,
   if (!before)
     return nullptr;
   result->beforeRemat = before->measure;
-  // The pass rewrites its module: each strategy works on a copy.
-  OwningOpRef<ModuleOp> copy = module.clone();
-  result->applied = choice.remat;
-  std::string why, warnings;
-  if (!runRemat(*copy, choice.remat, choice.budget, why, warnings)) {
-    if (choice.remat != memopt::RematStrategy::Budget) {
-      error = why;
-      return nullptr;
-    }
-    // The budget cannot be met: checkpoint every layer, the least memory
-    // the standard strategies reach, and say what the planner said.
-    result->applied = memopt::RematStrategy::PerLayer;
-    copy = module.clone();
-    if (!runRemat(*copy, memopt::RematStrategy::PerLayer, 0, error, warnings))
-      return nullptr;
-    result->note = "per-layer instead of budget: " + why;
-  }
-  if (!warnings.empty())
-    result->note += (result->note.empty() ? "" : "\n") + warnings;
+  OwningOpRef<ModuleOp> copy =
+      rewrite(module, choice, result->applied, result->note, error);
+  if (!copy)
+    return nullptr;
   std::optional<Measure> m = analyse(*copy, error);
   if (!m)
     return nullptr;

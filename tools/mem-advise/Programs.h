@@ -61,12 +61,24 @@ public:
   /// analysis's or the pass's located message).
   const ProgramResult *get(const ProgramChoice &choice, std::string &error);
 
+  /// A fresh copy of the program of `choice` (rewritten as get() analysed
+  /// it), for the HTML report; null with `error` on failure.
+  mlir::OwningOpRef<mlir::ModuleOp> materialize(const ProgramChoice &choice,
+                                                std::string &error);
+
   /// How many programs were analysed (for the timing line).
   unsigned analysed() const { return numAnalysed; }
 
 private:
   mlir::ModuleOp base(const ProgramChoice &choice, std::string &error);
   std::optional<Measure> analyse(mlir::ModuleOp module, std::string &error);
+  /// Copies `module` and applies `choice`'s recomputation to the copy,
+  /// falling back from an unmet budget to per-layer; `note` says so.
+  mlir::OwningOpRef<mlir::ModuleOp> rewrite(mlir::ModuleOp module,
+                                            const ProgramChoice &choice,
+                                            memopt::RematStrategy &applied,
+                                            std::string &note,
+                                            std::string &error);
   bool runRemat(mlir::ModuleOp module, memopt::RematStrategy strategy,
                 uint64_t budget, std::string &error, std::string &warnings);
 

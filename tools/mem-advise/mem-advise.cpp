@@ -13,6 +13,7 @@
 
 #include "memopt/Analysis/TensorSize.h"
 #include "memopt/InitAll.h"
+#include "memopt/Report/Report.h"
 
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/Parser/Parser.h"
@@ -30,7 +31,7 @@ using namespace mlir;
 namespace cl = llvm::cl;
 
 namespace {
-enum class Format { Text, Json };
+enum class Format { Text, Json, Html };
 
 cl::OptionCategory category("mem-advise options");
 
@@ -63,7 +64,10 @@ cl::opt<Format> format("format", cl::desc("Output format"),
                        cl::init(Format::Text),
                        cl::values(clEnumValN(Format::Text, "text", "A table"),
                                   clEnumValN(Format::Json, "json",
-                                             "The schema of docs/advisor.md")),
+                                             "The schema of docs/advisor.md"),
+                                  clEnumValN(Format::Html, "html",
+                                             "The HTML report of the cheapest "
+                                             "fit's program, with the table")),
                        cl::cat(category));
 cl::opt<std::string> output("o", cl::desc("Output file (default stdout)"),
                             cl::init("-"), cl::value_desc("file"),
@@ -88,6 +92,38 @@ bool anyModelFlag() {
       return true;
   }
   return false;
+}
+/// The HTML report of the cheapest fit's program (else the lowest peak's,
+/// else the first evaluated), with the advisor table.
+LogicalResult writeHtml(const memadvise::Advice &advice,
+                        memadvise::Programs &programs, MLIRContext &ctx,
+                        llvm::raw_ostream &os) {
+  std::optional<size_t> shown =
+      advice.cheapestFit ? advice.cheapestFit : advice.lowestPeak;
+  for (size_t i = 0; !shown && i < advice.rungs.size(); ++i)
+    if (advice.rungs[i].error.empty())
+      shown = i;
+  if (!shown) {
+    fail("no rung could be evaluated");
+    return failure();
+  }
+  const memadvise::RungResult &rung = advice.rungs[*shown];
+  std::string error;
+  OwningOpRef<ModuleOp> module = programs.materialize(rung.program, error);
+  if (!module) {
+    fail("cannot rebuild the program of rung '" + rung.name + "': " + error);
+    return failure();
+  }
+  memopt::MemoryAnalysis analysis(*module, memopt::MemoryAnalysisOptions{});
+  if (!analysis.succeeded()) {
+    fail("cannot analyse the program of rung '" + rung.name + "'");
+    return failure();
+  }
+  std::string section;
+  llvm::raw_string_ostream sectionOs(section);
+  memadvise::writeAdviceHtml(advice, rung.name, sectionOs);
+  memopt::writeHtmlReport(analysis, os, section);
+  return success();
 }
 } // namespace
 
@@ -183,7 +219,10 @@ int main(int argc, char **argv) {
   if (format == Format::Json)
     out->os() << llvm::formatv("{0:2}", memadvise::adviceToJson(*advice))
               << "\n";
-  else
+  else if (format == Format::Html) {
+    if (failed(writeHtml(*advice, *programs, ctx, out->os())))
+      return 1;
+  } else
     memadvise::writeAdviceText(*advice, out->os());
   out->os().flush();
   out->keep();
