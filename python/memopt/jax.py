@@ -12,6 +12,8 @@ path (`h.0`, `encoder.layers.1`); the backward is what JAX names
 `transpose(jvp(...))`. --keep-locations keeps them on the top-level ops.
 Which op computes each parameter's gradient is recorded in the truth
 (gradient_marks.py).
+
+Any loss and optax optimizer: export_step (jax_step.py), re-exported here.
 """
 
 import math
@@ -27,6 +29,7 @@ import jax.numpy as jnp
 
 from . import cli, gradient_marks, mlir_post
 from .config import Config
+from .jax_step import export_step  # noqa: F401  (the public API)
 
 FUNC = "main"
 
@@ -332,9 +335,22 @@ def main(argv=None):
                          "the block: h.0, encoder.layers.1)")
     ap.add_argument("--iree-opt", default=shutil.which("iree-opt") or
                     os.path.join(os.path.dirname(sys.executable), "iree-opt"))
-    return cli.main(ap, lambda args, cfg: export(
-        args.model, cfg, args.batch, not args.no_optimizer, args.iree_opt, args.mem_opt,
-        keep_locations=args.keep_locations), argv)
+    ap.add_argument("--scan-layers", action="store_true",
+                    help="gpt only: the blocks' parameters stacked and the blocks run by "
+                         "jax.lax.scan (memopt.jax_models.scanned_gpt), through export_step "
+                         "with optax's AdamW")
+    return cli.main(ap, export_cli, argv)
+
+
+def export_cli(args, cfg):
+    if not args.scan_layers:
+        return export(args.model, cfg, args.batch, not args.no_optimizer, args.iree_opt,
+                      args.mem_opt, keep_locations=args.keep_locations)
+    if args.model != "gpt":
+        raise SystemExit("--scan-layers: only --model gpt has a scanned form")
+    from . import jax_models
+    return jax_models.export("scan", cfg, args.batch, None if args.no_optimizer else "adamw",
+                             args.mem_opt, args.iree_opt)
 
 
 if __name__ == "__main__":
