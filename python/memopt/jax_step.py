@@ -83,15 +83,18 @@ def block_of(name, blocks):
     return None
 
 
-def _tagger(blocks):
-    """(phase, layer, path) from a JAX scope path: the front end's scopes
-    `forward` and `optimizer`, the backward as JAX's transpose(jvp(...)),
-    a block by its prefix as a named scope on the path."""
-    scopes = {b: i for i, b in enumerate(blocks)}
-    loc = re.compile(r'"jit\(\w+\)/([^"]*)"')
+_JAX_LOC = re.compile(r'"jit\(\w+\)/([^"]*)"')
 
-    def tag(location):
-        for path in loc.findall(location):
+
+def jax_tagger(scopes):
+    """(phase, layer, path) from the first JAX scope path in a location:
+    the front end's scopes `forward` and `optimizer`, the backward as JAX's
+    transpose(jvp(...)); the layer is the index in `scopes` of the block
+    scope on the path."""
+    layer_of = {scope: i for i, scope in enumerate(scopes)}
+
+    def tag(location: str):
+        for path in _JAX_LOC.findall(location):
             if path.startswith("optimizer"):
                 phase = "optimizer"
             elif "transpose(" in path:
@@ -100,10 +103,28 @@ def _tagger(blocks):
                 phase = "forward"
             else:
                 continue
-            layer = next((scopes[p] for p in re.split(r"[/()]", path) if p in scopes), None)
+            layer = next((layer_of[part] for part in re.split(r"[/()]", path)
+                          if part in layer_of), None)
             return phase, layer, path
         return None
     return tag
+
+
+def to_linalg(iree_opt, mem_opt, stablehlo):
+    """(linalg module text, converted scatters) of a StableHLO module:
+    IREE's input pipeline, then mem-opt's scatter rewrite."""
+    with tempfile.TemporaryDirectory() as tmp:
+        src, dst = os.path.join(tmp, "step.stablehlo.mlir"), os.path.join(tmp, "step.mlir")
+        with open(src, "w") as f:
+            f.write(stablehlo)
+        r = subprocess.run([iree_opt, "--iree-stablehlo-input-transformation-pipeline",
+                            "--mlir-print-debuginfo", "--mlir-print-op-generic", src, "-o", dst],
+                           capture_output=True, text=True)
+        if r.returncode != 0:
+            raise mlir_post.ConversionError("IREE's StableHLO input pipeline refused the step:\n"
+                                            + r.stderr[-3000:])
+        with open(dst) as f:
+            return mlir_post.convert_scatters(mem_opt, f.read())
 
 
 def _optimizer(optimizer):
@@ -158,18 +179,7 @@ def export_step(loss_fn, params, batch, *, optimizer="adamw", out=None, mem_opt=
         dialect="stablehlo", debug_info=True)
     from iree.compiler import ir
     stablehlo = gradient_marks.mark_barrier(ir, stablehlo, FUNC, n)
-    with tempfile.TemporaryDirectory() as tmp:
-        src, dst = os.path.join(tmp, "step.stablehlo.mlir"), os.path.join(tmp, "step.mlir")
-        with open(src, "w") as f:
-            f.write(stablehlo)
-        r = subprocess.run([iree_opt, "--iree-stablehlo-input-transformation-pipeline",
-                            "--mlir-print-debuginfo", "--mlir-print-op-generic", src, "-o", dst],
-                           capture_output=True, text=True)
-        if r.returncode != 0:
-            raise mlir_post.ConversionError("IREE's StableHLO input pipeline refused the step:\n"
-                                            + r.stderr[-3000:])
-        with open(dst) as f:
-            text, converted = mlir_post.convert_scatters(mem_opt, f.read())
+    text, converted = to_linalg(iree_opt, mem_opt, stablehlo)
 
     blocks = find_blocks(names)
     sig = mlir_post.Signature()
@@ -184,7 +194,7 @@ def export_step(loss_fn, params, batch, *, optimizer="adamw", out=None, mem_opt=
                       for nm, (_, v) in zip(input_names, b_pairs)
                       if jnp.issubdtype(v.dtype, jnp.integer) and v.size}
     found = []
-    text = mlir_post.finish_module(ir, text, FUNC, sig, tagger=_tagger(blocks),
+    text = mlir_post.finish_module(ir, text, FUNC, sig, tagger=jax_tagger(blocks),
                                   keep_locations=keep_locations,
                                   on_function=lambda f: found.append(
                                       gradient_marks.collect(ir, f, n)))
