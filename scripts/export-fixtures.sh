@@ -29,3 +29,10 @@ for model in gpt llama; do
 done
 "$venv/bin/python" -m memopt.jax --model gpt --layers 2 --embd 256 \
   --heads 4 --vocab 4096 --block 128 --batch 2 --out "$out/jax-gpt-d256"
+# Models the front ends did not define, through export_step
+# (memopt.testing.models_table's EXPORTS: HuggingFace models by --hf, an
+# Equinox and a Flax model, the built-in GPT with its blocks scanned).
+for name in hf-gpt2 hf-llama hf-t5 jax-equinox jax-flax-lion jax-scan; do
+  "$venv/bin/python" -c "import sys; from memopt.testing import models_table as m; \
+sys.exit(m.export('$name', '$out/$name', 'mem-opt', sys.executable)[1])"
+done

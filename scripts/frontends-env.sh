@@ -10,8 +10,12 @@ venv="${MEMOPT_FRONTENDS_VENV:-$root/build/frontends-venv}"
 if [ ! -x "$venv/bin/python" ]; then
   python3 -m venv "$venv"
 fi
-if ! "$venv/bin/python" -c "import torch, torch_mlir, jax, iree.compiler" 2>/dev/null; then
+if ! "$venv/bin/python" -c "import torch, torch_mlir, jax, iree.compiler, transformers, \
+    optax, flax, equinox" 2>/dev/null; then
+  # transformers for --hf; optax, flax and equinox for memopt.jax.export_step
+  # (flax 0.12.8 is the newest for jax 0.10.2).
   "$venv/bin/pip" install -q torch==2.15.0 torch-mlir==20261001 \
-    jax==0.10.2 jaxlib==0.10.2 iree-base-compiler==3.13.0
+    jax==0.10.2 jaxlib==0.10.2 iree-base-compiler==3.13.0 \
+    transformers==5.24.0 optax==0.2.8 flax==0.12.8 equinox==0.13.8
 fi
 echo "$venv"

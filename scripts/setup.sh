@@ -12,6 +12,9 @@ build="${1:-$root/build}"
 source "$root/scripts/apt-install-missing.sh"
 install_missing setup llvm-22-dev libmlir-22-dev mlir-22-tools llvm-22-tools \
   cmake ninja-build g++ libgtest-dev python3
+# Headless Chromium renders the HTML report in the tests
+# (test/Report/html-chromium.test; about 2 minutes to install, once).
+install_missing setup chromium
 
 if [ ! -f "$build/CMakeCache.txt" ]; then
   # shellcheck disable=SC2086 # the options are words

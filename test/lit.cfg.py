@@ -63,12 +63,17 @@ if config.memopt_sanitize:
 tools = [
     "mem-opt",
     ToolSubst("mem-gen", unresolved="ignore"),
+    ToolSubst("mem-advise", unresolved="ignore"),
     "mem-run",
     mlir_opt,
     "mlir-translate",
     "mlir-runner",
 ]
 llvm_config.add_tool_substitutions(tools, tool_dirs)
+# Headless Chromium (Debian's `chromium`, scripts/setup.sh installs it)
+# renders the HTML report.
+if lit.util.which("chromium"):
+    config.available_features.add("chromium")
 llvm_config.with_environment("PATH", config.memopt_tools_dir, append_path=True)
 llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)
 # The Python the tests run imports memopt (the front ends' post-processing)

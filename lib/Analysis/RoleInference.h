@@ -75,7 +75,7 @@ private:
   void pairUpdates();
   void pairReturnedGradients();
   void assignArgumentRoles();
-  static bool preservesGradient(Operation *op);
+  static bool scalesGradient(Operation *op);
   Value findGradient(BlockArgument param, Value update);
   void findGradients();
   void markConstants();

@@ -341,17 +341,28 @@ void RoleInference::assignArgumentRoles() {
   }
 }
 
-/// Whether `op` only moves or converts its input's elements: elementwise
-/// maps (casts, scaling), transposes and reshapes.
-bool RoleInference::preservesGradient(Operation *op) {
-  if (isa<tensor::CollapseShapeOp, tensor::ExpandShapeOp, tensor::CastOp,
-          tensor::ReshapeOp, linalg::TransposeOp>(op))
-    return true;
+/// Whether `op` maps its input's elements in place: an elementwise op
+/// whose inputs of the result's rank are read at the result's index and
+/// have its element type (scaling, a sign). A transpose, a reshape or a
+/// cast makes another value of the gradient, and the update reads that one:
+/// the f32 `extf` of a 16-bit gradient, the transpose of a matmul's result.
+bool RoleInference::scalesGradient(Operation *op) {
   auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
-  return linalgOp && linalgOp.getNumLoops() == linalgOp.getNumParallelLoops() &&
-         llvm::all_of(linalgOp.getIndexingMapsArray(), [](AffineMap map) {
-           return map.isProjectedPermutation();
-         });
+  if (!linalgOp || linalgOp.getNumLoops() != linalgOp.getNumParallelLoops() ||
+      linalgOp.getNumDpsInits() != 1)
+    return false;
+  OpOperand *init = linalgOp.getDpsInitOperand(0);
+  auto resultType = dyn_cast<ShapedType>(init->get().getType());
+  if (!resultType || !linalgOp.getMatchingIndexingMap(init).isIdentity())
+    return false;
+  return llvm::all_of(linalgOp.getDpsInputOperands(), [&](OpOperand *input) {
+    AffineMap map = linalgOp.getMatchingIndexingMap(input);
+    auto type = dyn_cast<ShapedType>(input->get().getType());
+    if (!type || map.getNumResults() < resultType.getRank())
+      return map.isProjectedPermutation();
+    return map.isIdentity() &&
+           type.getElementType() == resultType.getElementType();
+  });
 }
 
 /// Walks back from the update of `param` through the values all of its
@@ -372,16 +383,18 @@ Value RoleInference::findGradient(BlockArgument param, Value update) {
       later);
   DenseSet<Value> queued;
   // Once a candidate is found, the walk may take a deeper one only across
-  // elementwise and layout ops (casts, transposes, reshapes): a matmul,
-  // a reduction or a scatter-add loop that returns the parameter's shape
-  // computes the gradient from something else of that shape.
+  // ops that scale it in place (the optimizer's arithmetic): a matmul, a
+  // reduction or a scatter-add loop that returns the parameter's shape
+  // computes the gradient from something else of that shape, and a
+  // transpose, reshape or cast is the gradient the update reads, made from
+  // another layout or precision of it.
   bool descend = true;
   Value gradient;
   auto expand = [&](Value value) {
     Operation *def = topLevelDef(value);
     if (!def)
       return false;
-    if (gradient && !preservesGradient(def))
+    if (gradient && !scalesGradient(def))
       descend = false;
     bool reachedForward = false;
     forEachInput(def, [&](Value input) {

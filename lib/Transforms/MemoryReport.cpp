@@ -73,6 +73,8 @@ struct MemoryReportPass final
     }
     if (format == ReportFormat::Json)
       writeJsonReport(analysis, file->os(), top);
+    else if (format == ReportFormat::Html)
+      writeHtmlReport(analysis, file->os());
     else
       writeTextReport(analysis, file->os(), top);
     file->os().flush();

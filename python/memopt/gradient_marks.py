@@ -70,6 +70,51 @@ def mark(ir, stablehlo: str, func_name: str, n: int, optimizer: bool) -> str:
     return module.operation.get_asm(enable_debug_info=True)
 
 
+_STABLEHLO_LAYOUT = ("stablehlo.reshape", "stablehlo.transpose")
+
+
+def mark_barrier(ir, stablehlo: str, func_name: str, n: int) -> str:
+    """Marks the ops that compute the operands of the step's one
+    optimization barrier (export_step passes value_and_grad's gradients
+    through it: operand i is parameter i's gradient) as `mark` does, with
+    the result of a multi-result op (a scan's loop) as `<i>#<result>`, and
+    removes the barrier: its results are its operands."""
+    ctx = ir.Context()
+    module = ir.Module.parse(stablehlo, ctx)
+    barriers = []
+    for op in module.body.operations:
+        op.operation.walk(lambda o: barriers.append(o.operation) or ir.WalkResult.ADVANCE
+                          if o.operation.name == "stablehlo.optimization_barrier"
+                          else ir.WalkResult.ADVANCE)
+    if len(barriers) != 1 or len(barriers[0].operands) != n:
+        raise ConversionError(f"expected one optimization barrier of the {n} gradients, found "
+                              f"{[len(b.operands) for b in barriers]}")
+    barrier = barriers[0]
+    with ctx:
+        for i, v in enumerate(barrier.operands):
+            if isinstance(v.owner, ir.Block) or v.owner.operation.name == "stablehlo.constant":
+                what = "an argument" if isinstance(v.owner, ir.Block) else "a constant"
+                raise ConversionError(f"parameter {i}: its gradient is {what} "
+                                      f"(a parameter the loss does not read?)")
+            # The op and its producers through layout ops: IREE folds a
+            # reshape into the op before it, whose result is then the
+            # gradient.
+            while True:
+                op = v.owner.operation
+                r = next(k for k, res in enumerate(op.results) if res == v)
+                k = len(op.results)
+                mark_name = f"{_GRAD_MARK}{i}" + (f"#{r}/{k}" if k > 1 else "")
+                op.location = ir.Location.name(mark_name, childLoc=op.location)
+                v = op.operands[0] if op.name in _STABLEHLO_LAYOUT else None
+                if v is None or isinstance(v.owner, ir.Block) or \
+                        v.owner.operation.name == "stablehlo.constant":
+                    break
+        for res, v in zip(barrier.results, barrier.operands):
+            res.replace_all_uses_with(v)
+        barrier.erase()
+    return module.operation.get_asm(enable_debug_info=True)
+
+
 def _layout_source(ir, op):
     """The value a layout-only op copies (a transpose or a reshape: the same
     elements in another order or shape), else None."""
@@ -90,21 +135,23 @@ def _layout_source(ir, op):
 
 
 def _unmark(ir, loc):
-    """`loc` without gradient marks, and the parameter of the first mark."""
+    """`loc` without gradient marks, and the (parameter, result or None) of
+    each mark on it: the outermost first."""
     if isinstance(loc, ir.NameLoc):
-        child, i = _unmark(ir, loc.child_loc)
+        child, marks = _unmark(ir, loc.child_loc)
         if loc.name_str.startswith(_GRAD_MARK):
-            return child, int(loc.name_str[len(_GRAD_MARK):])
-        return ir.Location.name(loc.name_str, childLoc=child), i
+            i, _, r = loc.name_str[len(_GRAD_MARK):].partition("#")
+            return child, [(int(i), tuple(map(int, r.split("/"))) if r else None)] + marks
+        return ir.Location.name(loc.name_str, childLoc=child), marks
     if isinstance(loc, ir.CallSiteLoc):
         # Inlined code: its ops are located at the callee, called from the
         # call.
-        callee, i = _unmark(ir, loc.callee)
-        caller, j = _unmark(ir, loc.caller)
-        return ir.Location.callsite(callee, [caller]), i if i is not None else j
+        callee, marks = _unmark(ir, loc.callee)
+        caller, more = _unmark(ir, loc.caller)
+        return ir.Location.callsite(callee, [caller]), marks or more
     if _GRAD_MARK in str(loc):
         raise ConversionError(f"gradient mark in an unexpected location: {loc}")
-    return loc, None
+    return loc, []
 
 
 def collect(ir, func, n: int):
@@ -124,19 +171,31 @@ def collect(ir, func, n: int):
         op = op.operation
         if _GRAD_MARK not in str(op.location):
             continue
-        op.location, i = _unmark(ir, op.location)
-        if op.parent == func:
-            last[i] = max(last.get(i, -1), next(k for k, t in enumerate(top) if t == op))
+        op.location, marks = _unmark(ir, op.location)
+        if op.parent != func:
+            continue
+        k = next(k for k, t in enumerate(top) if t == op)
+        for i, r in marks:
+            if k > last.get(i, (-1, None))[0]:
+                last[i] = (k, r)
     missing = [i for i in range(n) if i not in last]
     if missing:
         raise ConversionError(f"no op keeps the gradient of parameters {missing}")
     out = {}
-    for i, k in last.items():
+    for i, (k, r) in last.items():
         op = top[k]
-        if len(op.results) != 1:
+        if r is None and len(op.results) != 1:
             raise ConversionError(f"parameter {i}: gradient op {op.name} has "
                                             f"{len(op.results)} results")
-        chain = [(k, 0)]
+        if r is not None:
+            # (result, results) of the StableHLO op; a loop that IREE made
+            # from a stablehlo.while drops the leading carried counters.
+            r, count = r
+            r -= count - len(op.results)
+            if not 0 <= r < len(op.results):
+                raise ConversionError(f"parameter {i}: gradient op {op.name} has no result "
+                                      f"{r}")
+        chain = [(k, r or 0)]
         while (src := _layout_source(ir, op)) is not None and \
                 not isinstance(src.owner, ir.Block) and src.owner.operation.parent == func:
             op = src.owner.operation

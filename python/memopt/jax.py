@@ -12,21 +12,25 @@ path (`h.0`, `encoder.layers.1`); the backward is what JAX names
 `transpose(jvp(...))`. --keep-locations keeps them on the top-level ops.
 Which op computes each parameter's gradient is recorded in the truth
 (gradient_marks.py).
+
+Any loss and optax optimizer: export_step (jax_step.py), re-exported here.
 """
 
 import math
 import os
-import re
 import shutil
-import subprocess
 import sys
-import tempfile
 
 import jax
 import jax.numpy as jnp
 
 from . import cli, gradient_marks, mlir_post
 from .config import Config
+from .jax_step import (
+    export_step,  # noqa: F401  (the public API)
+    jax_tagger,
+    to_linalg,
+)
 
 FUNC = "main"
 
@@ -220,30 +224,6 @@ def adamw(p, g, m, v, t, lr=1e-3, b1=0.9, b2=0.999, eps=1e-8, wd=0.1):
     return p * (1 - lr * wd) - lr * mhat / (jnp.sqrt(vhat) + eps), m, v
 
 
-_JAX_LOC = re.compile(r'"jit\(\w+\)/([^"]*)"')
-
-def jax_tagger(scopes):
-    """(phase, layer, name) from the first JAX scope path in a location; the
-    layer is the index in `scopes` of the block scope on the path."""
-    layer_of = {scope: i for i, scope in enumerate(scopes)}
-
-    def tag(location: str):
-        for path in _JAX_LOC.findall(location):
-            if path.startswith("optimizer"):
-                phase = "optimizer"
-            elif "transpose(" in path:
-                phase = "backward"
-            elif "forward" in path:
-                phase = "forward"
-            else:
-                continue
-            layer = next((layer_of[part] for part in re.split(r"[/()]", path)
-                          if part in layer_of), None)
-            return phase, layer, path
-        return None
-    return tag
-
-
 def export(model_name, cfg, batch, optimizer, iree_opt, mem_opt="mem-opt", seed=0,
            keep_locations=False):
     init, logits_fn = MODELS[model_name]
@@ -278,15 +258,7 @@ def export(model_name, cfg, batch, optimizer, iree_opt, mem_opt="mem-opt", seed=
     n = len(names)
     stablehlo = gradient_marks.mark(ir, stablehlo, FUNC, n, optimizer)
 
-    with tempfile.TemporaryDirectory() as tmp:
-        src, dst = os.path.join(tmp, "step.stablehlo.mlir"), os.path.join(tmp, "step.mlir")
-        with open(src, "w") as f:
-            f.write(stablehlo)
-        subprocess.run([iree_opt, "--iree-stablehlo-input-transformation-pipeline",
-                        "--mlir-print-debuginfo", "--mlir-print-op-generic", src, "-o", dst],
-                       check=True)
-        with open(dst) as f:
-            text, converted = mlir_post.convert_scatters(mem_opt, f.read())
+    text, converted = to_linalg(iree_opt, mem_opt, stablehlo)
 
     sig = mlir_post.step_signature(names, optimizer, cfg.vocab)
     found = []
@@ -332,9 +304,22 @@ def main(argv=None):
                          "the block: h.0, encoder.layers.1)")
     ap.add_argument("--iree-opt", default=shutil.which("iree-opt") or
                     os.path.join(os.path.dirname(sys.executable), "iree-opt"))
-    return cli.main(ap, lambda args, cfg: export(
-        args.model, cfg, args.batch, not args.no_optimizer, args.iree_opt, args.mem_opt,
-        keep_locations=args.keep_locations), argv)
+    ap.add_argument("--scan-layers", action="store_true",
+                    help="gpt only: the blocks' parameters stacked and the blocks run by "
+                         "jax.lax.scan (memopt.jax_models.scanned_gpt), through export_step "
+                         "with optax's AdamW")
+    return cli.main(ap, export_cli, argv)
+
+
+def export_cli(args, cfg):
+    if not args.scan_layers:
+        return export(args.model, cfg, args.batch, not args.no_optimizer, args.iree_opt,
+                      args.mem_opt, keep_locations=args.keep_locations)
+    if args.model != "gpt":
+        raise SystemExit("--scan-layers: only --model gpt has a scanned form")
+    from . import jax_models
+    return jax_models.export("scan", cfg, args.batch, None if args.no_optimizer else "adamw",
+                             args.mem_opt, args.iree_opt)
 
 
 if __name__ == "__main__":

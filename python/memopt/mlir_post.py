@@ -76,27 +76,42 @@ class Signature:
 
 
 def step_signature(names, optimizer: bool, vocab: int) -> Signature:
-    """The signature of a front end's training step over the parameters
-    `names`: parameters (with AdamW, then both moments and the step count),
-    then tokens and targets in [0, vocab); the loss first, then the updated
-    parameters and moments, or the gradients without an optimizer."""
+    """The signature of a built-in model's training step over the parameters
+    `names`: with AdamW, both moments and the step count; tokens and
+    targets in [0, vocab)."""
+    return signature(names, ["exp_avg", "exp_avg_sq"] if optimizer else None, optimizer,
+                     ["tokens", "targets"], {"tokens": (0, vocab), "targets": (0, vocab)})
+
+
+def signature(names, states, counts_steps: bool, inputs, ranges) -> Signature:
+    """The signature of a training step over the parameters `names`:
+    parameters, with an optimizer (`states`: the suffix of each per-parameter
+    state, a list, possibly empty) its states kind by kind and the step
+    count when it `counts_steps`, then the `inputs` (integer ones with their
+    value `ranges`, by name); the loss first, then the updated parameters and
+    states, or the gradients without an optimizer (`states` None)."""
     sig = Signature()
     sig.arg_names = list(names)
     sig.arg_roles = ["parameter"] * len(names)
     sig.result_names, sig.result_roles = ["loss"], ["loss"]
-    if optimizer:
-        sig.arg_names += ([f"{k}.exp_avg" for k in names] + [f"{k}.exp_avg_sq" for k in names]
-                          + ["step"])
-        sig.arg_roles += ["optimizer_state"] * (2 * len(names)) + ["input"]
-        sig.result_names += ([f"{k}.new" for k in names] + [f"{k}.exp_avg.new" for k in names]
-                             + [f"{k}.exp_avg_sq.new" for k in names])
-        sig.result_roles += ["parameter"] * len(names) + ["optimizer_state"] * (2 * len(names))
+    if states is not None:
+        for s in states:
+            sig.arg_names += [f"{k}.{s}" for k in names]
+        sig.arg_roles += ["optimizer_state"] * (len(states) * len(names))
+        if counts_steps:
+            sig.arg_names.append("step")
+            sig.arg_roles.append("input")
+        sig.result_names += [f"{k}.new" for k in names]
+        for s in states:
+            sig.result_names += [f"{k}.{s}.new" for k in names]
+        sig.result_roles += ["parameter"] * len(names) + \
+            ["optimizer_state"] * (len(states) * len(names))
     else:
         sig.result_names += [f"{k}.grad" for k in names]
         sig.result_roles += ["gradient"] * len(names)
-    sig.arg_names += ["tokens", "targets"]
-    sig.arg_roles += ["input", "input"]
-    sig.arg_ranges = {"tokens": (0, vocab), "targets": (0, vocab)}
+    sig.arg_names += list(inputs)
+    sig.arg_roles += ["input"] * len(inputs)
+    sig.arg_ranges = dict(ranges)
     return sig
 
 

@@ -7,6 +7,14 @@ end knows (parameters, their bytes, which traced value is each gradient).
     python -m memopt.torch --model gpt --out test/Frontends/Inputs/torch-gpt
     python -m memopt.torch --model llama --no-optimizer --out /tmp/llama-fb
 
+Any nn.Module (torch_step.export_step; in Python: memopt.torch.export_step):
+
+    python -m memopt.torch --hf gpt2 --hf-set n_layer=2,n_embd=64,n_head=2 --out /tmp/gpt2
+    python -m memopt.torch --module pkg.mod:factory --optimizer sgd --out /tmp/mine
+
+--hf builds a transformers model from its configuration alone (no weights,
+no network) with an example batch of its task; --module names a callable
+that returns (model, batch) or (model, batch, loss_fn).
 Writes OUT.mlir and OUT.json; --report also runs mem-opt on it.
 """
 
@@ -14,10 +22,13 @@ import sys
 
 import torch
 import torch.nn.functional as F
-from torch.fx.experimental.proxy_tensor import get_proxy_mode, make_fx
+from torch.fx.experimental.proxy_tensor import make_fx
 
 from . import cli, mlir_post
 from .models_torch import MODELS
+from .torch_import import import_linalg
+from .torch_step import export_step  # noqa: F401  (the public API)
+from .torch_trace import PhaseRecorder, tag_nodes
 
 FUNC = "train_step"
 
@@ -29,47 +40,6 @@ def adamw(p, g, m, v, t, lr=1e-3, b1=0.9, b2=0.999, eps=1e-8, wd=0.1):
     mhat = m / (1 - b1 ** t)
     vhat = v / (1 - b2 ** t)
     return p * (1 - lr * wd) - lr * mhat / (vhat.sqrt() + eps), m, v
-
-
-class PhaseRecorder:
-    """Remembers how many nodes the traced graph had at each boundary, so
-    every node can be given its phase and layer after tracing."""
-
-    def __init__(self):
-        self.marks = []  # (node count, event)
-        self.grad_nodes = {}
-
-    def count(self):
-        mode = get_proxy_mode()
-        return len(mode.tracer.graph.nodes) if mode else 0
-
-    def mark(self, event):
-        self.marks.append((self.count(), event))
-
-    def record_grads(self, grads):
-        mode = get_proxy_mode()
-        if mode is None:
-            return
-        from torch.fx.experimental.proxy_tensor import get_proxy_slot
-        for name, g in grads.items():
-            self.grad_nodes[name] = layout_chain(get_proxy_slot(g, mode.tracer).proxy.node)
-
-
-# Ops that only change the layout of their first operand: the importer may
-# fold them into their producer (a transposed matmul), so the producer's
-# value is the gradient as well.
-_LAYOUT_OPS = {"permute", "t", "transpose", "view", "_unsafe_view", "reshape",
-               "clone", "expand", "squeeze", "unsqueeze", "alias"}
-
-
-def layout_chain(node):
-    """`node` and its producers through layout-only ops, by name."""
-    names = [node.name]
-    while (node.op == "call_function" and node.args
-           and getattr(node.target, "__name__", "").split(".")[0] in _LAYOUT_OPS):
-        node = node.args[0]
-        names.append(node.name)
-    return names
 
 
 def layer_of_name(name, model):
@@ -128,51 +98,6 @@ def trace_step(model, x, y, optimizer=True):
     return gm, rec, names
 
 
-def tag_nodes(gm, rec, names, model, optimizer):
-    """Phase and layer of every node: from the recorded boundaries in the
-    forward; after it, the layer of the forward values and parameters a node
-    reads (the nearest, lowest block), else of its operands."""
-    nodes = list(gm.graph.nodes)
-    phase_of, layer_of = {}, {}
-    phase, layer = None, None
-    events = sorted(rec.marks, key=lambda m: m[0])
-    e = 0
-    placeholders = [nd for nd in nodes if nd.op == "placeholder"]
-    n = len(names)
-    for i, nd in enumerate(placeholders):
-        if i < (3 * n if optimizer else n):
-            layer_of[nd] = layer_of_name(names[i % n], model)
-    for idx, nd in enumerate(nodes):
-        while e < len(events) and events[e][0] <= idx:
-            kind, i = events[e][1]
-            if kind == "enter":
-                layer = i
-            elif kind == "exit":
-                layer = None
-            else:
-                phase, layer = kind, None
-            e += 1
-        if nd.op != "call_function":
-            continue
-        phase_of[nd] = phase
-        if phase == "forward":
-            layer_of[nd] = layer
-            continue
-        reads = [a for a in nd.all_input_nodes]
-        direct = [layer_of.get(a) for a in reads
-                  if (a.op == "placeholder" or phase_of.get(a) == "forward")]
-        direct = [d for d in direct if d is not None]
-        inherited = [layer_of.get(a) for a in reads if layer_of.get(a) is not None]
-        layer_of[nd] = min(direct) if direct else (min(inherited) if inherited else None)
-    for idx, nd in enumerate(nodes):
-        if nd.op == "call_function":
-            nd.meta["stack_trace"] = (
-                f'File "{mlir_post.tag(phase_of[nd], layer_of.get(nd), nd.name)}", '
-                f'line {idx}, in step')
-        else:
-            nd.meta.pop("stack_trace", None)
-
-
 def dtype_bytes(t):
     return t.element_size()
 
@@ -183,11 +108,12 @@ def export(model_name, cfg, batch, optimizer, mem_opt="mem-opt", seed=0):
     x = torch.randint(0, cfg.vocab, (batch, cfg.block))
     y = torch.randint(0, cfg.vocab, (batch, cfg.block))
     gm, rec, names = trace_step(model, x, y, optimizer)
-    tag_nodes(gm, rec, names, model, optimizer)
+    n = len(names)
+    tag_nodes(gm, rec, [layer_of_name(names[i % n], model)
+                        for i in range(3 * n if optimizer else n)])
 
     from torch_mlir import ir
-    from torch_mlir.fx import stateless_fx_import
-    imported = stateless_fx_import(gm, output_type="linalg-on-tensors", model_name=FUNC)
+    imported = import_linalg(gm, FUNC)
     text, scatters = mlir_post.convert_scatters(
         mem_opt, imported.operation.get_asm(enable_debug_info=True, print_generic_op_form=True))
 
@@ -222,10 +148,52 @@ def export(model_name, cfg, batch, optimizer, mem_opt="mem-opt", seed=0):
     return out, truth
 
 
+def from_module(spec, batch, seq):
+    """(model, batch, loss_fn) from `pkg.mod:factory`; the factory is given
+    batch= and seq= when it takes them."""
+    import importlib
+    import inspect
+    if ":" not in spec:
+        raise SystemExit(f"--module {spec}: expected pkg.mod:factory")
+    mod, _, name = spec.partition(":")
+    factory = getattr(importlib.import_module(mod), name)
+    taken = inspect.signature(factory).parameters
+    made = factory(**{k: v for k, v in (("batch", batch), ("seq", seq)) if k in taken})
+    if not isinstance(made, tuple) or len(made) not in (2, 3):
+        raise SystemExit(f"--module {spec}: the factory returned {type(made).__name__}, "
+                         f"expected (model, batch) or (model, batch, loss_fn)")
+    return made if len(made) == 3 else (*made, None)
+
+
+def export_any(args, cfg):
+    optimizer = None if args.no_optimizer else args.optimizer
+    if args.hf:
+        from . import torch_hf
+        model, batch, _ = torch_hf.build(args.hf, torch_hf.parse_settings(args.hf_set),
+                                         args.batch, args.seq)
+        return export_step(model, batch, optimizer=optimizer, mem_opt=args.mem_opt,
+                           model_name=f"hf-{args.hf}")
+    if args.module:
+        model, batch, loss_fn = from_module(args.module, args.batch, args.seq)
+        return export_step(model, batch, loss_fn=loss_fn, optimizer=optimizer,
+                           mem_opt=args.mem_opt, model_name=args.module)
+    if args.optimizer != "adamw":
+        raise SystemExit("--optimizer: the built-in models use AdamW; use --hf or --module")
+    return export(args.model, cfg, args.batch, not args.no_optimizer, args.mem_opt)
+
+
 def main(argv=None):
+    from .torch_optim import OPTIMIZERS
     ap = cli.parser("python -m memopt.torch", __doc__, MODELS)
-    return cli.main(ap, lambda args, cfg: export(args.model, cfg, args.batch,
-                                                 not args.no_optimizer, args.mem_opt), argv)
+    ap.add_argument("--hf", metavar="MODEL_TYPE",
+                    help="a transformers model type (gpt2, llama, bert, t5, vit, ...)")
+    ap.add_argument("--hf-set", metavar="K=V,...", default="",
+                    help="settings of the transformers config (n_layer=2,n_embd=64)")
+    ap.add_argument("--module", metavar="PKG.MOD:FACTORY",
+                    help="a callable returning (model, batch) or (model, batch, loss_fn)")
+    ap.add_argument("--seq", type=int, default=16, help="sequence length of --hf's batch")
+    ap.add_argument("--optimizer", choices=sorted(OPTIMIZERS), default="adamw")
+    return cli.main(ap, export_any, argv)
 
 
 if __name__ == "__main__":

@@ -6,7 +6,7 @@
 // RUN: not mem-opt %s --memopt-report=output=/nonexistent/dir/report.json -o /dev/null 2>&1 | FileCheck %s --check-prefix=OUTPUT
 
 // The option parser names the option and the values it takes.
-// FORMAT: mem-opt: for the --format option: unknown value 'yaml': expected 'text' or 'json'
+// FORMAT: mem-opt: for the --format option: unknown value 'yaml': expected 'text', 'json' or 'html'
 // PIPELINE: failed to add `memopt-report` with options `format=yaml`
 // BIND: error: bind: expected a non-negative integer size in 'batch=x'
 // TWICE: error: bind: dimension 'a' is bound twice

@@ -12,6 +12,8 @@
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <memory>
+
 namespace memgen {
 namespace {
 enum class Preset {
@@ -155,10 +157,15 @@ std::string Config::finalize() {
   return "";
 }
 
+llvm::cl::OptionCategory &modelFlagsCategory() {
+  static llvm::cl::OptionCategory category("mem-gen options");
+  return category;
+}
+
 namespace {
 
-llvm::cl::OptionCategory category("mem-gen options");
-/// Where the options write; set by parseArgs before parsing.
+/// Where the options write; set by ModelFlags before parsing (one set of
+/// flags per process, as llvm::cl's registry is global).
 Config *parsed = nullptr;
 
 /// The first size flag that is not positive, reported after parsing (an
@@ -169,7 +176,7 @@ std::string badSize;
 template <typename T> struct Flag : public llvm::cl::opt<T> {
   template <typename... Mods>
   Flag(llvm::StringRef name, T Config::*field, const Mods &...mods)
-      : llvm::cl::opt<T>(name, llvm::cl::cat(category),
+      : llvm::cl::opt<T>(name, llvm::cl::cat(modelFlagsCategory()),
                          llvm::cl::callback([field](const T &value) {
                            parsed->*field = value;
                          }),
@@ -181,7 +188,8 @@ struct SizeFlag : public llvm::cl::opt<int64_t> {
   SizeFlag(llvm::StringRef name, int64_t Config::*field,
            const llvm::cl::desc &desc)
       : llvm::cl::opt<int64_t>(
-            name, llvm::cl::cat(category), desc, llvm::cl::value_desc("N"),
+            name, llvm::cl::cat(modelFlagsCategory()), desc,
+            llvm::cl::value_desc("N"),
             llvm::cl::callback([name, field](const int64_t &value) {
               if (value < 1 && badSize.empty())
                 badSize = ("invalid value '" + llvm::Twine(value) + "' for --" +
@@ -191,95 +199,111 @@ struct SizeFlag : public llvm::cl::opt<int64_t> {
             })) {}
 };
 
-llvm::cl::opt<Preset>
-    preset("preset",
-           llvm::cl::desc("Model preset (flags after it override it)"),
-           llvm::cl::cat(category), llvm::cl::callback([](const Preset &value) {
-             applyPreset(value, *parsed);
-           }),
-           llvm::cl::values(
-               clEnumValN(Preset::Tiny, "tiny", "2 layers, d 32 (the default)"),
-               clEnumValN(Preset::GPT2_124M, "gpt2-124m", "GPT-2 124M"),
-               clEnumValN(Preset::GPT2_1_5B, "gpt2-1.5b", "GPT-2 1.5B"),
-               clEnumValN(Preset::GPT3_175B, "gpt3-175b", "GPT-3 175B"),
-               clEnumValN(Preset::Llama2_7B, "llama2-7b", "Llama 2 7B"),
-               clEnumValN(Preset::Llama2_70B, "llama2-70b", "Llama 2 70B")));
-Flag<Family>
-    family("family", &Config::family, llvm::cl::desc("Model family"),
-           llvm::cl::values(clEnumValN(Family::GPT2, "gpt2", "GPT-2"),
-                            clEnumValN(Family::Llama, "llama", "Llama")));
-SizeFlag layers("layers", &Config::layers, llvm::cl::desc("Blocks"));
-SizeFlag dModel("d-model", &Config::dModel, llvm::cl::desc("Model width"));
-SizeFlag heads("heads", &Config::heads, llvm::cl::desc("Attention heads"));
-SizeFlag kvHeads("kv-heads", &Config::kvHeads,
-                 llvm::cl::desc("Key/value heads (default: --heads)"));
-SizeFlag ffn("ffn", &Config::ffn,
-             llvm::cl::desc("MLP width (default: 4d for gpt2, 8d/3 rounded "
-                            "up to a multiple of 32 for llama)"));
-SizeFlag vocab("vocab", &Config::vocab, llvm::cl::desc("Vocabulary size"));
-SizeFlag seq("seq", &Config::seq, llvm::cl::desc("Sequence length"));
-SizeFlag ctx("ctx", &Config::ctx,
-             llvm::cl::desc("Rows of the gpt2 position table (default: "
-                            "--seq)"));
-SizeFlag batch("batch", &Config::batch, llvm::cl::desc("Batch size"));
-Flag<Precision> precision(
-    "precision", &Config::precision, llvm::cl::desc("Precision policy"),
-    llvm::cl::values(
-        clEnumValN(Precision::FP32, "fp32", "Everything in f32"),
-        clEnumValN(Precision::FP64, "fp64", "Everything in f64 (for testing)"),
-        clEnumValN(Precision::Mixed, "mixed",
-                   "16-bit params and activations, f32 gradients and "
-                   "states (14P)"),
-        clEnumValN(Precision::MixedMaster, "mixed-master",
-                   "mixed with f32 master weights (18P)"),
-        clEnumValN(Precision::Zero, "zero",
-                   "16-bit gradients too, f32 master weights (ZeRO's 16P)")));
-llvm::cl::opt<Dtype>
-    dtype("dtype", llvm::cl::desc("16-bit type of the mixed policies"),
-          llvm::cl::cat(category), llvm::cl::callback([](const Dtype &value) {
-            parsed->bf16 = value == Dtype::BF16;
-          }),
-          llvm::cl::values(clEnumValN(Dtype::F16, "f16", "IEEE half (default)"),
-                           clEnumValN(Dtype::BF16, "bf16", "bfloat16")));
-Flag<Optimizer> optimizer(
-    "optimizer", &Config::optimizer, llvm::cl::desc("Optimizer"),
-    llvm::cl::values(clEnumValN(Optimizer::AdamW, "adamw", "AdamW"),
-                     clEnumValN(Optimizer::Lion, "lion", "Lion"),
-                     clEnumValN(Optimizer::SGD, "sgd", "SGD"),
-                     clEnumValN(Optimizer::Adam8bit, "adam8bit", "8-bit Adam"),
-                     clEnumValN(Optimizer::Adafactor, "adafactor",
-                                "Adafactor")));
-Flag<double>
-    dropout("dropout", &Config::dropout,
-            llvm::cl::desc("Dropout probability (seeded, counter based)"));
-Flag<bool> emitGradients("emit-gradients", &Config::emitGradients,
-                         llvm::cl::desc("Also return every parameter "
-                                        "gradient"));
-Flag<bool> printParamCount(
-    "print-param-count", &Config::printParamCount,
-    llvm::cl::desc("Print 'parameters: N' and the static bytes by role (no "
-                   "IR unless -o)"));
-llvm::cl::alias summary("summary",
-                        llvm::cl::desc("Alias for "
-                                       "--print-param-count"),
-                        llvm::cl::aliasopt(printParamCount));
-Flag<std::string> output("o", &Config::output,
-                         llvm::cl::desc("Output file (default stdout)"),
-                         llvm::cl::value_desc("file"));
-
 } // namespace
 
-bool parseArgs(int argc, char **argv, Config &cfg) {
+/// The flags that describe the model and its step, shared by mem-gen and
+/// mem-advise.
+struct ModelFlags::Impl {
+  llvm::cl::opt<Preset> preset{
+      "preset", llvm::cl::desc("Model preset (flags after it override it)"),
+      llvm::cl::cat(modelFlagsCategory()),
+      llvm::cl::callback(
+          [](const Preset &value) { applyPreset(value, *parsed); }),
+      llvm::cl::values(
+          clEnumValN(Preset::Tiny, "tiny", "2 layers, d 32 (the default)"),
+          clEnumValN(Preset::GPT2_124M, "gpt2-124m", "GPT-2 124M"),
+          clEnumValN(Preset::GPT2_1_5B, "gpt2-1.5b", "GPT-2 1.5B"),
+          clEnumValN(Preset::GPT3_175B, "gpt3-175b", "GPT-3 175B"),
+          clEnumValN(Preset::Llama2_7B, "llama2-7b", "Llama 2 7B"),
+          clEnumValN(Preset::Llama2_70B, "llama2-70b", "Llama 2 70B"))};
+  Flag<Family> family{
+      "family", &Config::family, llvm::cl::desc("Model family"),
+      llvm::cl::values(clEnumValN(Family::GPT2, "gpt2", "GPT-2"),
+                       clEnumValN(Family::Llama, "llama", "Llama"))};
+  SizeFlag layers{"layers", &Config::layers, llvm::cl::desc("Blocks")};
+  SizeFlag dModel{"d-model", &Config::dModel, llvm::cl::desc("Model width")};
+  SizeFlag heads{"heads", &Config::heads, llvm::cl::desc("Attention heads")};
+  SizeFlag kvHeads{"kv-heads", &Config::kvHeads,
+                   llvm::cl::desc("Key/value heads (default: --heads)")};
+  SizeFlag ffn{"ffn", &Config::ffn,
+               llvm::cl::desc("MLP width (default: 4d for gpt2, 8d/3 rounded "
+                              "up to a multiple of 32 for llama)")};
+  SizeFlag vocab{"vocab", &Config::vocab, llvm::cl::desc("Vocabulary size")};
+  SizeFlag seq{"seq", &Config::seq, llvm::cl::desc("Sequence length")};
+  SizeFlag ctx{"ctx", &Config::ctx,
+               llvm::cl::desc("Rows of the gpt2 position table (default: "
+                              "--seq)")};
+  SizeFlag batch{"batch", &Config::batch, llvm::cl::desc("Batch size")};
+  Flag<Precision> precision{
+      "precision", &Config::precision, llvm::cl::desc("Precision policy"),
+      llvm::cl::values(
+          clEnumValN(Precision::FP32, "fp32", "Everything in f32"),
+          clEnumValN(Precision::FP64, "fp64",
+                     "Everything in f64 (for testing)"),
+          clEnumValN(Precision::Mixed, "mixed",
+                     "16-bit params and activations, f32 gradients and "
+                     "states (14P)"),
+          clEnumValN(Precision::MixedMaster, "mixed-master",
+                     "mixed with f32 master weights (18P)"),
+          clEnumValN(Precision::Zero, "zero",
+                     "16-bit gradients too, f32 master weights (ZeRO's "
+                     "16P)"))};
+  llvm::cl::opt<Dtype> dtype{
+      "dtype", llvm::cl::desc("16-bit type of the mixed policies"),
+      llvm::cl::cat(modelFlagsCategory()),
+      llvm::cl::callback(
+          [](const Dtype &value) { parsed->bf16 = value == Dtype::BF16; }),
+      llvm::cl::values(clEnumValN(Dtype::F16, "f16", "IEEE half (default)"),
+                       clEnumValN(Dtype::BF16, "bf16", "bfloat16"))};
+  Flag<Optimizer> optimizer{
+      "optimizer", &Config::optimizer, llvm::cl::desc("Optimizer"),
+      llvm::cl::values(
+          clEnumValN(Optimizer::AdamW, "adamw", "AdamW"),
+          clEnumValN(Optimizer::Lion, "lion", "Lion"),
+          clEnumValN(Optimizer::SGD, "sgd", "SGD"),
+          clEnumValN(Optimizer::Adam8bit, "adam8bit", "8-bit Adam"),
+          clEnumValN(Optimizer::Adafactor, "adafactor", "Adafactor"))};
+  Flag<double> dropout{
+      "dropout", &Config::dropout,
+      llvm::cl::desc("Dropout probability (seeded, counter based)")};
+};
+
+ModelFlags::ModelFlags(Config &cfg) : impl(std::make_unique<Impl>()) {
   parsed = &cfg;
-  static llvm::cl::alias help(
+}
+
+ModelFlags::~ModelFlags() { parsed = nullptr; }
+
+std::string ModelFlags::check() const {
+  return badSize.empty() ? parsed->finalize() : badSize;
+}
+
+bool parseArgs(int argc, char **argv, Config &cfg) {
+  ModelFlags model(cfg);
+  // mem-gen's own flags.
+  Flag<bool> emitGradients("emit-gradients", &Config::emitGradients,
+                           llvm::cl::desc("Also return every parameter "
+                                          "gradient"));
+  Flag<bool> printParamCount(
+      "print-param-count", &Config::printParamCount,
+      llvm::cl::desc("Print 'parameters: N' and the static bytes by role (no "
+                     "IR unless -o)"));
+  llvm::cl::alias summary("summary",
+                          llvm::cl::desc("Alias for "
+                                         "--print-param-count"),
+                          llvm::cl::aliasopt(printParamCount));
+  Flag<std::string> output("o", &Config::output,
+                           llvm::cl::desc("Output file (default stdout)"),
+                           llvm::cl::value_desc("file"));
+  llvm::cl::alias help(
       "h", llvm::cl::desc("Alias for --help"),
       llvm::cl::aliasopt(*llvm::cl::getRegisteredOptions()["help"]));
-  llvm::cl::HideUnrelatedOptions(category);
+  llvm::cl::HideUnrelatedOptions(modelFlagsCategory());
   llvm::cl::ParseCommandLineOptions(
       argc, argv,
       "Writes one func.func @train_step (forward, backward, optimizer "
       "update) in upstream MLIR dialects on tensors (docs/generator.md)\n");
-  std::string err = badSize.empty() ? cfg.finalize() : badSize;
+  std::string err = model.check();
   if (!err.empty()) {
     llvm::errs() << "mem-gen: error: " << err << "\n";
     return false;

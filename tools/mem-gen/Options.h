@@ -3,7 +3,12 @@
 #define MEMGEN_OPTIONS_H
 
 #include <cstdint>
+#include <memory>
 #include <string>
+
+namespace llvm::cl {
+class OptionCategory;
+} // namespace llvm::cl
 
 namespace memgen {
 
@@ -33,6 +38,27 @@ struct Config {
   /// Fill derived defaults and check consistency; returns an error message
   /// or the empty string.
   std::string finalize();
+};
+
+/// The category of the model flags (--preset, --family, --layers, ...,
+/// --precision, --optimizer, --batch, --seq, --dropout).
+llvm::cl::OptionCategory &modelFlagsCategory();
+
+/// The model flags as llvm::cl options that write into `cfg` as they are
+/// parsed (a preset where it appears, so later flags override it). Construct
+/// one before llvm::cl::ParseCommandLineOptions and keep it alive until
+/// check(); one per process, as llvm::cl's registry is global.
+class ModelFlags {
+public:
+  explicit ModelFlags(Config &cfg);
+  ~ModelFlags();
+  /// After parsing: the first size that was not positive, else
+  /// Config::finalize()'s message; empty when the configuration is valid.
+  std::string check() const;
+
+private:
+  struct Impl;
+  std::unique_ptr<Impl> impl;
 };
 
 /// Parses argv into `cfg` with llvm::cl (which prints --help and exits, and

@@ -15,9 +15,9 @@
 
 namespace memopt {
 
-/// The `format` option of memopt-report (text or JSON) and memopt-remat
-/// (also none).
-enum class ReportFormat { Text, Json, None };
+/// The `format` option of memopt-report (text, JSON or HTML) and
+/// memopt-remat (text, JSON or none).
+enum class ReportFormat { Text, Json, None, Html };
 
 /// Version of the JSON schema in docs/report-schema.md.
 inline constexpr int kReportSchemaVersion = 2;
@@ -29,6 +29,20 @@ void writeTextReport(const MemoryAnalysis &analysis, llvm::raw_ostream &os,
 /// The JSON report (docs/report-schema.md).
 void writeJsonReport(const MemoryAnalysis &analysis, llvm::raw_ostream &os,
                      unsigned top);
+
+/// One self-contained HTML page (docs/report-schema.md, "HTML"): per
+/// function the stacked live bytes by role over program order with the peak
+/// marked, the live set at the peak as a sortable table and the activation
+/// bytes per layer; `extraSection` (HTML) comes first, e.g. mem-advise's
+/// table.
+void writeHtmlReport(const MemoryAnalysis &analysis, llvm::raw_ostream &os,
+                     llvm::StringRef extraSection = {});
+
+/// `text` with &, <, > and " escaped, for HTML.
+std::string escapeHtml(llvm::StringRef text);
+
+/// Two decimals in the largest binary unit: "175.86 GiB", "512 B".
+std::string humanizeBytes(uint64_t bytes);
 
 /// "%argN" for a function argument, "^argN" for a block argument, else the
 /// defining op's name and the result number.

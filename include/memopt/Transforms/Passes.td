@@ -52,23 +52,34 @@ def MemoryReport : Pass<"memopt-report", "mlir::ModuleOp"> {
     repeated parameters when no op carries one, and marked so).
 
     `format=json` prints the versioned schema documented in
-    docs/report-schema.md. The IR is not changed.
+    docs/report-schema.md; `format=html` writes one self-contained page (no
+    network): the live bytes by role over program order as a stacked chart
+    with the peak marked and labelled (op, location, phase, layer;
+    downsampled to at most 1200 columns, each its range's highest point, so
+    the peak is exact), the live set at the peak as a sortable table and the
+    activation bytes per layer. The IR is not changed.
 
     Example:
 
     ```
     mem-opt train_step.mlir --memopt-report=format=json -o /dev/null
+    mem-opt train_step.mlir --memopt-report="format=html output=r.html" -o /dev/null
     ```
   }];
   let options = [
     Option<"format", "format", "::memopt::ReportFormat",
            /*default=*/"::memopt::ReportFormat::Text",
-           "Report format: `text` (a readable table) or `json`",
+           "Report format: `text` (a readable table), `json` or `html` "
+           "(one self-contained page with the live bytes over time)",
            [{::llvm::cl::values(
              clEnumValN(::memopt::ReportFormat::Text, "text",
                         "A readable table"),
              clEnumValN(::memopt::ReportFormat::Json, "json",
-                        "The versioned schema of docs/report-schema.md"))}]>,
+                        "The versioned schema of docs/report-schema.md"),
+             clEnumValN(::memopt::ReportFormat::Html, "html",
+                        "One self-contained page: live bytes by role over "
+                        "program order, the live set at the peak, "
+                        "activations per layer"))}]>,
     Option<"output", "output", "std::string", /*default=*/"\"-\"",
            "Where to write the report; `-` is standard output">,
     Option<"top", "top", "unsigned", /*default=*/"10",

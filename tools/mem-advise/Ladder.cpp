@@ -1,0 +1,429 @@
+//===- Ladder.cpp - the seed's remedy ladder, evaluated -------------------===//
+#include "Ladder.h"
+
+#include "Formulas.h"
+
+#include <algorithm>
+
+#include "memopt/Analysis/TensorSize.h"
+
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/Support/FormatVariadic.h"
+
+namespace memadvise {
+
+using memgen::Optimizer;
+using memgen::Precision;
+using memopt::RematStrategy;
+
+llvm::ArrayRef<llvm::StringRef> rungNames() {
+  static const llvm::StringRef names[] = {"start",
+                                          "mixed",
+                                          "selective",
+                                          "per-layer",
+                                          "budget",
+                                          "adam8bit",
+                                          "lion",
+                                          "adafactor",
+                                          "zero1",
+                                          "zero2",
+                                          "zero3",
+                                          "offload-optimizer",
+                                          "offload-parameters",
+                                          "larger-device"};
+  return names;
+}
+
+namespace {
+
+/// The configuration a rung evaluates.
+struct Setup {
+  ProgramChoice program;
+  /// .mlir sources: the precision and optimizer rungs as formulas.
+  bool mixedFormula = false;
+  std::optional<Optimizer> optimizerFormula;
+  ZeroStage zero = ZeroStage::None;
+  bool offloadOptimizer = false;
+  bool offloadParameters = false;
+  Device device;
+};
+
+class Evaluator {
+public:
+  Evaluator(Programs &programs, const AdviseOptions &options)
+      : programs(programs), options(options) {}
+
+  /// Applies rung `name` to `setup`; returns what changed.
+  std::string apply(llvm::StringRef name, Setup &setup,
+                    std::vector<std::string> &notes);
+  RungResult evaluate(llvm::StringRef name, const Setup &setup);
+  Setup start() const;
+
+private:
+  /// The formulas of `s` on the program's numbers; their notes into
+  /// `notes` when given.
+  void applyFormulas(Numbers &n, const Measure &m, const Setup &s,
+                     std::vector<std::string> *notes);
+
+  Programs &programs;
+  const AdviseOptions &options;
+};
+
+Setup Evaluator::start() const {
+  Setup s;
+  const memgen::Config &cfg = programs.config();
+  s.program.precision = cfg.precision;
+  s.program.optimizer = cfg.optimizer;
+  s.program.batch = cfg.batch;
+  s.device = options.device;
+  return s;
+}
+
+const char *convergenceCaveat(Optimizer o) {
+  switch (o) {
+  case Optimizer::Adam8bit:
+    return "8-bit Adam: block-wise quantized moments track 32-bit Adam in "
+           "Dettmers et al. 2022, but check the loss curve on your model";
+  case Optimizer::Lion:
+    return "Lion: sign updates want a 3-10x smaller learning rate and larger "
+           "weight decay than AdamW; convergence may differ";
+  case Optimizer::Adafactor:
+    return "Adafactor: factored second moments and no first moment; it is "
+           "known to be less stable without update clipping and warm-up";
+  default:
+    return "";
+  }
+}
+
+std::string Evaluator::apply(llvm::StringRef name, Setup &s,
+                             std::vector<std::string> &notes) {
+  bool regen = programs.regenerates();
+  const memgen::Config &cfg = programs.config();
+  if (name == "start") {
+    if (!regen)
+      return "the program as given";
+    return llvm::formatv(
+        "{0} {1}, {2}, batch {3}, seq {4}", memgen::familyName(cfg.family),
+        memgen::precisionName(cfg.precision),
+        memgen::optimizerName(cfg.optimizer), cfg.batch, cfg.seq);
+  }
+  if (name == "mixed") {
+    if (!regen) {
+      s.mixedFormula = true;
+      return "16-bit parameters and activations, f32 gradients and states";
+    }
+    Precision p = s.program.precision;
+    if (p != Precision::FP32 && p != Precision::FP64)
+      return llvm::formatv("already {0}: no change", memgen::precisionName(p));
+    s.program.precision = Precision::Mixed;
+    return llvm::formatv("precision {0} -> mixed (16-bit parameters and "
+                         "activations, f32 gradients and states)",
+                         memgen::precisionName(p));
+  }
+  if (name == "selective" || name == "per-layer") {
+    s.program.remat = name == "selective" ? RematStrategy::Selective
+                                          : RematStrategy::PerLayer;
+    return name == "selective"
+               ? "checkpointing: recompute the attention core"
+               : "checkpointing: keep each layer's input, recompute the rest";
+  }
+  if (name == "budget") {
+    s.program.remat = RematStrategy::Budget;
+    return "checkpointing: the fewest extra FLOPs that fit the device";
+  }
+  for (auto [rung, optimizer] :
+       {std::pair{"adam8bit", Optimizer::Adam8bit},
+        std::pair{"lion", Optimizer::Lion},
+        std::pair{"adafactor", Optimizer::Adafactor}}) {
+    if (name != rung)
+      continue;
+    notes.push_back(convergenceCaveat(optimizer));
+    if (!regen)
+      s.optimizerFormula = optimizer;
+    else
+      s.program.optimizer = optimizer;
+    return llvm::formatv("optimizer -> {0}", memgen::optimizerName(optimizer));
+  }
+  if (name.starts_with("zero")) {
+    s.zero = static_cast<ZeroStage>(name.back() - '0');
+    static const char *what[] = {"", "optimizer states",
+                                 "optimizer states and gradients",
+                                 "optimizer states, gradients and "
+                                 "parameters"};
+    if (options.ranks == 1)
+      notes.push_back("one rank: ZeRO shards nothing (give --ranks N)");
+    return llvm::formatv("ZeRO stage {0}: {1} sharded across {2} ranks",
+                         name.back(), what[name.back() - '0'], options.ranks);
+  }
+  if (name == "offload-optimizer") {
+    s.offloadOptimizer = true;
+    notes.push_back("offload: each optimizer step moves the states over "
+                    "PCIe/NVLink-C2C and runs the update on the CPU "
+                    "(DeepSpeed offloads with ZeRO stage 2 or 3)");
+    return "optimizer states in host memory";
+  }
+  if (name == "offload-parameters") {
+    s.offloadParameters = true;
+    notes.push_back("offload: parameters are fetched from host memory one "
+                    "layer at a time in both passes (ZeRO-Infinity, stage 3)");
+    return "parameters in host memory, one layer on the device at a time";
+  }
+  return "";
+}
+
+void Evaluator::applyFormulas(Numbers &n, const Measure &m, const Setup &s,
+                              std::vector<std::string> *notes) {
+  std::string note;
+  if (s.mixedFormula)
+    note = mixedPrecisionFormula(n, m);
+  if (notes && !note.empty())
+    notes->push_back(note);
+  if (s.optimizerFormula)
+    note = optimizerFormula(n, m, *s.optimizerFormula);
+  if (notes && s.optimizerFormula)
+    notes->push_back(note);
+  shardingFormula(n, m, s.zero, options.ranks, s.offloadOptimizer,
+                  s.offloadParameters);
+}
+
+RungResult Evaluator::evaluate(llvm::StringRef name, const Setup &s) {
+  RungResult r;
+  r.name = name.str();
+  r.device = s.device;
+  ProgramChoice choice = s.program;
+  if (!programs.regenerates()) {
+    // One program: precision, optimizer and batch are the file's.
+    choice.precision = Precision::FP32;
+    choice.optimizer = Optimizer::AdamW;
+    choice.batch = 1;
+  }
+  std::string error;
+  if (choice.remat == RematStrategy::Budget) {
+    choice.budget = s.device.bytes - options.reserveBytes;
+    // The formulas after it free parameter and optimizer state bytes, which
+    // live through the whole step: the program may keep that much more.
+    ProgramChoice plain = choice;
+    plain.remat = RematStrategy::None;
+    const ProgramResult *unchanged = programs.get(plain, error);
+    if (!unchanged) {
+      r.error = error;
+      return r;
+    }
+    const Measure &m0 = unchanged->measure;
+    Numbers n0(m0);
+    applyFormulas(n0, m0, s, nullptr);
+    double freed = 0;
+    for (Role role : {Role::Parameter, Role::OptimizerState})
+      freed += double(m0.of(role)) - n0.of(role);
+    choice.budget += static_cast<uint64_t>(std::max(freed, 0.0));
+  }
+  const ProgramResult *program = programs.get(choice, error);
+  if (!program) {
+    r.error = error;
+    return r;
+  }
+  r.program = choice;
+  const Measure &m = program->measure;
+  if (!program->note.empty())
+    r.notes.push_back(program->note);
+
+  Numbers n(m);
+  applyFormulas(n, m, s, &r.notes);
+  r.fromProgram = !s.mixedFormula && !s.optimizerFormula &&
+                  s.zero == ZeroStage::None && !s.offloadOptimizer &&
+                  !s.offloadParameters;
+  r.peakBytes = n.peakBytes;
+  r.modelStateBytes = n.modelStateBytes();
+  r.hostBytes = n.hostBytes;
+  if (r.fromProgram)
+    r.bytesByRole = m.bytes;
+  const Measure &before = program->beforeRemat;
+  if (before.flops)
+    r.extraFlopsFraction =
+        (double(m.flops) - double(before.flops)) / double(before.flops);
+  r.fits = r.peakBytes + options.reserveBytes <= s.device.bytes;
+  r.peakOp = m.peakOp;
+  r.peakLoc = m.peakLoc;
+  r.peakPhase = m.peakPhase;
+  r.peakLayer = m.peakLayer;
+  return r;
+}
+
+bool singleDevice(const Setup &s) {
+  return s.zero == ZeroStage::None && !s.offloadOptimizer &&
+         !s.offloadParameters;
+}
+
+/// The smallest preset larger than `s.device` on which `s` fits, or the
+/// largest one when none does.
+RungResult largerDevice(Evaluator &eval, Setup s, const std::string &from) {
+  const Device current = s.device;
+  RungResult last;
+  last.name = "larger-device";
+  last.error = "no preset is larger than " + current.name;
+  for (const Device &device : devicePresets()) {
+    // A preset within 5% (h100-80gb and a100-80gb) is not a larger device.
+    if (double(device.bytes) <= 1.05 * double(current.bytes))
+      continue;
+    s.device = device;
+    last = eval.evaluate("larger-device", s);
+    last.changes =
+        "device " + current.name + " -> " + device.name + " (" + from + ")";
+    if (last.fits || !last.error.empty())
+      return last;
+  }
+  if (last.error.empty())
+    last.notes.push_back("no preset holds it");
+  return last;
+}
+
+/// Doubles the batch from the start while the rung fits, then bisects.
+std::optional<MaxMicroBatch> searchBatch(Evaluator &eval, Setup s,
+                                         const std::string &rung) {
+  MaxMicroBatch result;
+  result.rung = rung;
+  result.method = "binary search over regenerated programs (doubling from "
+                  "the start batch, then bisection), each analysed again";
+  if (s.program.remat == RematStrategy::Budget)
+    result.method += " and re-planned by the remat budget";
+  int64_t good = s.program.batch, bad = 0;
+  constexpr int64_t kLargest = int64_t(1) << 20;
+  auto fitsAt = [&](int64_t batch) {
+    s.program.batch = batch;
+    ++result.probes;
+    RungResult r = eval.evaluate(rung, s);
+    return r.error.empty() && r.fits;
+  };
+  while (!bad && good < kLargest) {
+    if (fitsAt(good * 2))
+      good *= 2;
+    else
+      bad = good * 2;
+  }
+  while (bad && bad - good > 1) {
+    int64_t mid = good + (bad - good) / 2;
+    (fitsAt(mid) ? good : bad) = mid;
+  }
+  result.batch = good;
+  return result;
+}
+
+} // namespace
+
+std::optional<Advice> advise(Programs &programs, const AdviseOptions &options,
+                             std::string source, std::string &error) {
+  for (const std::string &name : options.rungs) {
+    llvm::SmallVector<llvm::StringRef> parts;
+    llvm::StringRef(name).split(parts, '+');
+    for (llvm::StringRef part : parts) {
+      if (!llvm::is_contained(rungNames(), part)) {
+        std::string names;
+        llvm::interleave(
+            rungNames(), [&](llvm::StringRef n) { names += n.str(); },
+            [&] { names += ", "; });
+        error = "unknown rung '" + part.str() + "' (expected " + names +
+                ", or several joined with '+')";
+        return std::nullopt;
+      }
+      if (part == "larger-device" && parts.size() > 1) {
+        error = "larger-device cannot be combined with other rungs ('" + name +
+                "')";
+        return std::nullopt;
+      }
+    }
+  }
+
+  Advice advice;
+  advice.source = std::move(source);
+  advice.device = options.device;
+  advice.ranks = options.ranks;
+  advice.reserveBytes = options.reserveBytes;
+  advice.cumulative = options.rungs.empty();
+
+  Evaluator eval(programs, options);
+  std::vector<std::string> names = options.rungs;
+  if (names.empty())
+    for (llvm::StringRef name : rungNames())
+      names.push_back(name.str());
+
+  std::vector<Setup> setups;
+  Setup current = eval.start();
+  for (const std::string &name : names) {
+    Setup setup = advice.cumulative ? current : eval.start();
+    std::vector<std::string> notes;
+    RungResult result;
+    if (name == "larger-device") {
+      // Cumulative: the single-device rung with the lowest peak moves to a
+      // larger device; alone: the start does.
+      std::string from = "the start";
+      if (advice.cumulative) {
+        std::optional<size_t> best;
+        for (size_t i = 0; i < advice.rungs.size(); ++i)
+          if (advice.rungs[i].error.empty() && singleDevice(setups[i]) &&
+              (!best ||
+               advice.rungs[i].peakBytes < advice.rungs[*best].peakBytes))
+            best = i;
+        if (best) {
+          setup = setups[*best];
+          from = "as rung " + advice.rungs[*best].name;
+        }
+      }
+      result = largerDevice(eval, setup, from);
+      setup.device = result.device;
+    } else {
+      // "mixed+budget+zero2": the parts in order, on one configuration.
+      llvm::SmallVector<llvm::StringRef> parts;
+      llvm::StringRef(name).split(parts, '+');
+      for (llvm::StringRef part : parts) {
+        std::string changes = eval.apply(part, setup, notes);
+        result.changes += (result.changes.empty() ? "" : "; ") + changes;
+      }
+      RungResult evaluated = eval.evaluate(name, setup);
+      evaluated.changes = result.changes;
+      result = std::move(evaluated);
+    }
+    result.notes.insert(result.notes.begin(), notes.begin(), notes.end());
+    // A rung that fails is not carried into the next.
+    if (result.error.empty())
+      current = setup;
+    setups.push_back(setup);
+    advice.rungs.push_back(std::move(result));
+  }
+
+  {
+    ProgramChoice plain = eval.start().program;
+    if (!programs.regenerates()) {
+      plain.precision = Precision::FP32;
+      plain.optimizer = Optimizer::AdamW;
+      plain.batch = 1;
+    }
+    std::string why;
+    if (const ProgramResult *p = programs.get(plain, why))
+      advice.parameterCount = p->measure.parameterCount;
+  }
+
+  for (size_t i = 0; i < advice.rungs.size(); ++i)
+    if (advice.rungs[i].error.empty() && advice.rungs[i].fits) {
+      advice.cheapestFit = i;
+      break;
+    }
+  if (!advice.cheapestFit) {
+    for (size_t i = 0; i < advice.rungs.size(); ++i)
+      if (advice.rungs[i].error.empty() &&
+          (!advice.lowestPeak ||
+           advice.rungs[i].peakBytes <
+               advice.rungs[*advice.lowestPeak].peakBytes))
+        advice.lowestPeak = i;
+    advice.maxMicroBatchNote = "nothing fits";
+  } else if (!programs.regenerates()) {
+    advice.maxMicroBatchNote =
+        "not searched: a .mlir step has one batch size (give the model "
+        "flags to regenerate it at others)";
+  } else {
+    advice.maxMicroBatch = searchBatch(eval, setups[*advice.cheapestFit],
+                                       advice.rungs[*advice.cheapestFit].name);
+  }
+  return advice;
+}
+
+} // namespace memadvise

@@ -1,0 +1,199 @@
+//===- Programs.cpp - the program of each rung, analysed ------------------===//
+#include "Programs.h"
+
+#include "TrainStep.h"
+
+#include "memopt/Report/Report.h"
+#include "memopt/Transforms/Passes.h"
+
+#include "mlir/IR/Diagnostics.h"
+#include "mlir/IR/Verifier.h"
+#include "mlir/Pass/PassManager.h"
+#include "llvm/Support/FormatVariadic.h"
+
+using namespace mlir;
+
+namespace memadvise {
+
+namespace {
+/// Collects the errors emitted while it lives, "loc: message" each, instead
+/// of printing them (the remat pass's unmet budget is a result here, not a
+/// failure of the tool).
+struct ErrorCollector {
+  explicit ErrorCollector(MLIRContext &ctx)
+      : handler(&ctx, [this](Diagnostic &diag) {
+          if (diag.getSeverity() != DiagnosticSeverity::Error &&
+              diag.getSeverity() != DiagnosticSeverity::Warning)
+            return success();
+          std::string &into =
+              diag.getSeverity() == DiagnosticSeverity::Error ? text : warnings;
+          if (!into.empty())
+            into += "\n";
+          // A generated step has no locations worth printing.
+          if (!isa<UnknownLoc>(diag.getLocation()))
+            into += memopt::formatLocation(diag.getLocation()) + ": ";
+          into += diag.str();
+          return success();
+        }) {}
+  std::string text, warnings;
+  ScopedDiagnosticHandler handler;
+};
+
+std::string keyOf(const ProgramChoice &c, bool withRemat) {
+  std::string key =
+      llvm::formatv("{0}/{1}/{2}", memgen::precisionName(c.precision),
+                    memgen::optimizerName(c.optimizer), c.batch);
+  if (withRemat)
+    key += llvm::formatv("/{0}/{1}", memopt::stringifyRematStrategy(c.remat),
+                         c.budget)
+               .str();
+  return key;
+}
+} // namespace
+
+Programs::Programs(MLIRContext &ctx, const memgen::Config &cfg)
+    : ctx(ctx), cfg(cfg) {}
+
+Programs::Programs(MLIRContext &ctx, OwningOpRef<ModuleOp> module,
+                   std::string path)
+    : ctx(ctx), file(std::move(module)), path(std::move(path)) {}
+
+Programs::~Programs() = default;
+
+ModuleOp Programs::base(const ProgramChoice &choice, std::string &error) {
+  if (file)
+    return *file;
+  std::string key = keyOf(choice, /*withRemat=*/false);
+  auto it = bases.find(key);
+  if (it != bases.end())
+    return *it->second;
+  memgen::Config step = cfg;
+  step.precision = choice.precision;
+  step.optimizer = choice.optimizer;
+  step.batch = choice.batch;
+  std::string why = step.finalize();
+  if (!why.empty()) {
+    error = "cannot generate the step at batch " +
+            std::to_string(choice.batch) + ": " + why;
+    return nullptr;
+  }
+  OwningOpRef<ModuleOp> module = memgen::buildTrainStep(&ctx, step);
+  ErrorCollector errors(ctx);
+  if (failed(verify(*module))) {
+    error = "the generated step (" + key + ") failed to verify: " + errors.text;
+    return nullptr;
+  }
+  return *(bases[key] = std::move(module));
+}
+
+std::optional<Measure> Programs::analyse(ModuleOp module, std::string &error) {
+  ErrorCollector errors(ctx);
+  memopt::MemoryAnalysis analysis(module, memopt::MemoryAnalysisOptions{});
+  ++numAnalysed;
+  if (!analysis.succeeded()) {
+    error = errors.text;
+    return std::nullopt;
+  }
+  for (const auto &profile : analysis.getFunctions())
+    if (profile->roles.getLoss())
+      return measureProfile(*profile);
+  error = (file ? path : std::string("the generated step")) +
+          ": no function computes a loss (a training step returns one with "
+          "memopt.role = \"loss\", or one role inference finds)";
+  return std::nullopt;
+}
+
+bool Programs::runRemat(ModuleOp module, memopt::RematStrategy strategy,
+                        uint64_t budget, std::string &error,
+                        std::string &warnings) {
+  memopt::MemoryRematOptions options;
+  options.strategy = strategy;
+  options.format = memopt::ReportFormat::None;
+  if (strategy == memopt::RematStrategy::Budget)
+    options.budget = std::to_string(budget);
+  PassManager pm(&ctx);
+  pm.addPass(memopt::createMemoryRemat(options));
+  ErrorCollector errors(ctx);
+  bool ok = succeeded(pm.run(module));
+  // The pass warns when a strategy raises the peak: worth a note.
+  warnings = errors.warnings;
+  if (!ok)
+    error = errors.text;
+  return ok;
+}
+
+OwningOpRef<ModuleOp> Programs::rewrite(ModuleOp module,
+                                        const ProgramChoice &choice,
+                                        memopt::RematStrategy &applied,
+                                        std::string &note, std::string &error) {
+  // The pass rewrites its module: each strategy works on a copy.
+  OwningOpRef<ModuleOp> copy = module.clone();
+  applied = choice.remat;
+  if (choice.remat == memopt::RematStrategy::None)
+    return copy;
+  std::string why, warnings;
+  if (!runRemat(*copy, choice.remat, choice.budget, why, warnings)) {
+    if (choice.remat != memopt::RematStrategy::Budget) {
+      error = why;
+      return nullptr;
+    }
+    // The budget cannot be met: checkpoint every layer, the least memory
+    // the standard strategies reach, and say what the planner said.
+    applied = memopt::RematStrategy::PerLayer;
+    copy = module.clone();
+    if (!runRemat(*copy, memopt::RematStrategy::PerLayer, 0, error, warnings))
+      return nullptr;
+    note = "per-layer instead of budget: " + why;
+  }
+  if (!warnings.empty())
+    note += (note.empty() ? "" : "\n") + warnings;
+  return copy;
+}
+
+OwningOpRef<ModuleOp> Programs::materialize(const ProgramChoice &choice,
+                                            std::string &error) {
+  ModuleOp module = base(choice, error);
+  if (!module)
+    return nullptr;
+  memopt::RematStrategy applied;
+  std::string note;
+  return rewrite(module, choice, applied, note, error);
+}
+
+const ProgramResult *Programs::get(const ProgramChoice &choice,
+                                   std::string &error) {
+  std::string key = keyOf(choice, /*withRemat=*/true);
+  if (auto it = results.find(key); it != results.end())
+    return it->second.get();
+
+  ModuleOp module = base(choice, error);
+  if (!module)
+    return nullptr;
+  auto result = std::make_unique<ProgramResult>();
+  ProgramChoice plain = choice;
+  plain.remat = memopt::RematStrategy::None;
+  plain.budget = 0;
+  if (choice.remat == memopt::RematStrategy::None) {
+    std::optional<Measure> m = analyse(module, error);
+    if (!m)
+      return nullptr;
+    result->measure = result->beforeRemat = *m;
+    return (results[key] = std::move(result)).get();
+  }
+
+  const ProgramResult *before = get(plain, error);
+  if (!before)
+    return nullptr;
+  result->beforeRemat = before->measure;
+  OwningOpRef<ModuleOp> copy =
+      rewrite(module, choice, result->applied, result->note, error);
+  if (!copy)
+    return nullptr;
+  std::optional<Measure> m = analyse(*copy, error);
+  if (!m)
+    return nullptr;
+  result->measure = *m;
+  return (results[key] = std::move(result)).get();
+}
+
+} // namespace memadvise
