@@ -45,8 +45,26 @@ LogicalResult buildCpuBufferizePipeline(OpPassManager &pm,
   // a run-time alias check that allocates itself.
   if (failed(parsePassPipeline("drop-equivalent-buffer-results,"
                                "buffer-results-to-out-params{"
-                               "hoist-static-allocs},"
-                               "buffer-deallocation-pipeline,"
+                               "hoist-static-allocs}",
+                               pm)))
+    return failure();
+  // Upstream's buffer-deallocation-pipeline, with the fresh results of loops
+  // that run freed after their last use before the deallocations are
+  // lowered (otherwise the end of the block, with the loops' inits, through
+  // a runtime alias check that allocates).
+  if (failed(parsePassPipeline("expand-realloc{emit-deallocs=false},"
+                               "canonicalize,"
+                               "ownership-based-buffer-deallocation,"
+                               "canonicalize,"
+                               "buffer-deallocation-simplification",
+                               pm)))
+    return failure();
+  pm.addNestedPass<func::FuncOp>(createFreeLoopResults());
+  if (failed(parsePassPipeline("canonicalize,"
+                               "buffer-deallocation-simplification,"
+                               "bufferization-lower-deallocations,"
+                               "cse,"
+                               "canonicalize,"
                                "func.func(optimize-allocation-liveness)",
                                pm)))
     return failure();

@@ -68,6 +68,32 @@ def IfResultBuffers : Pass<"memopt-if-result-buffers", "mlir::ModuleOp"> {
                            "mlir::scf::SCFDialect"];
 }
 
+def FreeLoopResults : Pass<"memopt-free-loop-results", "mlir::func::FuncOp"> {
+  let summary = "Free a loop's fresh result after its last use, instead of "
+                "at the end of the block with a runtime alias check";
+  let description = [{
+    Runs inside the deallocation pipeline, after
+    `buffer-deallocation-simplification` and before the deallocations are
+    lowered. An `scf.for` that yields a new buffer every iteration returns an
+    ownership flag for it that is only known at run time (a loop that does
+    not run returns its init), so ownership-based deallocation frees the
+    result, and the init the block owns, only at the end of the block, in
+    one `bufferization.dealloc` whose lowering calls a helper that checks
+    aliasing at run time and allocates itself. When every iteration yields
+    a buffer it owns, the result is the last iteration's fresh buffer
+    whenever the flag is true: this pass frees it right after the last use
+    of it or of a view of it (under the flag, unless constant bounds say the
+    loop runs), and takes it out of the block's `bufferization.dealloc`. An
+    init the block owns, taken only by loops that run and yield fresh
+    buffers, is freed right after its last use too, and the simplification
+    that follows tells the dealloc's remaining buffers apart. A result that
+    escapes (returned, yielded, another loop's init) is left to upstream.
+  }];
+  let dependentDialects = ["mlir::arith::ArithDialect",
+                           "mlir::memref::MemRefDialect",
+                           "mlir::scf::SCFDialect"];
+}
+
 def ArenaPlan : Pass<"memopt-arena-plan", "mlir::func::FuncOp"> {
   let summary = "Place a function's temporary buffers at static offsets of "
                 "one arena (best fit by size and lifetime)";
