@@ -26,6 +26,7 @@
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/IR/Matchers.h"
+#include "mlir/Interfaces/ControlFlowInterfaces.h"
 #include "mlir/Interfaces/ViewLikeInterface.h"
 
 #include <optional>
@@ -100,6 +101,7 @@ bool onlyInitsFreshResults(scf::ForOp loop, Value value) {
 /// op returning a memref that is not a view, another dealloc).
 Operation *findLastUse(Value root, Block *block,
                        llvm::ArrayRef<Operation *> skip) {
+  // A block argument nothing uses is left to upstream (null).
   Operation *last = root.getDefiningOp();
   SmallVector<Value> worklist{root};
   while (!worklist.empty()) {
@@ -126,7 +128,7 @@ Operation *findLastUse(Value root, Block *block,
       Operation *ancestor = block->findAncestorOpInBlock(*user);
       if (!ancestor)
         return nullptr;
-      if (last->isBeforeInBlock(ancestor))
+      if (!last || last->isBeforeInBlock(ancestor))
         last = ancestor;
     }
   }
@@ -209,6 +211,69 @@ bool freeLoopInit(bufferization::DeallocOp dealloc, unsigned index) {
   return true;
 }
 
+/// Whether every value the branches into `block` forward to `argument` is
+/// either a function argument (never owned: the free's flag is false) or an
+/// allocation's buffer that only its own block uses and that is forwarded to
+/// no other argument: when the flag is true the argument's buffer is then
+/// reachable from `block` only through the argument.
+bool isOnlyNameInBlock(BlockArgument argument, Block *block) {
+  Block *entry = &block->getParent()->front();
+  for (Block *predecessor : block->getPredecessors()) {
+    auto branch = dyn_cast<BranchOpInterface>(predecessor->getTerminator());
+    if (!branch)
+      return false;
+    for (auto [index, successor] : llvm::enumerate(branch->getSuccessors())) {
+      if (successor != block)
+        continue;
+      SuccessorOperands operands = branch.getSuccessorOperands(index);
+      if (operands.getProducedOperandCount() != 0)
+        return false;
+      Value value = operands[argument.getArgNumber()];
+      for (auto [i, other] : llvm::enumerate(block->getArguments()))
+        if (i != argument.getArgNumber() && operands[i] == value)
+          return false;
+      auto blockArgument = dyn_cast<BlockArgument>(value);
+      if (blockArgument && blockArgument.getOwner() == entry)
+        continue;
+      Block *home = value.getParentBlock();
+      if (blockArgument || home == block ||
+          llvm::any_of(value.getUsers(), [&](Operation *user) {
+            return !home->findAncestorOpInBlock(*user);
+          }))
+        return false;
+    }
+  }
+  return true;
+}
+
+/// Frees the block argument that `dealloc`, in the argument's block, frees
+/// as its `index`th memref under the argument's ownership flag (another
+/// argument), if it is one, right after its last use; returns whether it
+/// did.
+bool freeBlockArgument(bufferization::DeallocOp dealloc, unsigned index) {
+  Value freed = dealloc.getMemrefs()[index];
+  SmallVector<Operation *, 2> skip{dealloc};
+  Value value = freed;
+  if (auto metadata = freed.getDefiningOp<memref::ExtractStridedMetadataOp>()) {
+    if (!freed.hasOneUse())
+      return false;
+    value = metadata.getSource();
+    skip.push_back(metadata);
+  }
+  Block *block = dealloc->getBlock();
+  auto argument = dyn_cast<BlockArgument>(value);
+  auto flag = dyn_cast<BlockArgument>(dealloc.getConditions()[index]);
+  if (!argument || !flag || argument.getOwner() != block ||
+      flag.getOwner() != block || block->isEntryBlock() ||
+      !isOnlyNameInBlock(argument, block))
+    return false;
+  Operation *last = findLastUse(argument, block, skip);
+  if (!last)
+    return false;
+  freeAfter(last, argument, dealloc, index, /*always=*/false);
+  return true;
+}
+
 struct FreeLoopResultsPass final
     : public impl::FreeLoopResultsBase<FreeLoopResultsPass> {
   using FreeLoopResultsBase::FreeLoopResultsBase;
@@ -219,7 +284,7 @@ struct FreeLoopResultsPass final
         [&](bufferization::DeallocOp dealloc) { deallocs.push_back(dealloc); });
     for (bufferization::DeallocOp dealloc : deallocs)
       for (unsigned i = 0, e = dealloc.getMemrefs().size(); i != e; ++i)
-        if (!freeLoopResult(dealloc, i))
+        if (!freeLoopResult(dealloc, i) && !freeBlockArgument(dealloc, i))
           (void)freeLoopInit(dealloc, i);
   }
 };

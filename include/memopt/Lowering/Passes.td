@@ -29,6 +29,39 @@ def SplitSharedEmptyTensors
   let dependentDialects = ["mlir::tensor::TensorDialect"];
 }
 
+def CopiesAcrossBlocks : Pass<"memopt-copies-across-blocks", "mlir::ModuleOp"> {
+  let summary = "In functions of several blocks, make every copy the "
+                "analysis predicts for a destination explicit "
+                "(bufferization.alloc_tensor copy)";
+  let description = [{
+    One-Shot Bufferize misses read-after-write conflicts across blocks: a
+    write in a later block to a value whose last write is a block argument
+    of another block (a function argument, say) is not checked against the
+    reads of that value, and is done in place although a later op reads the
+    old value (a wrong result, fewer bytes than predicted). In functions of
+    several blocks, this pass runs the memory analysis and replaces each
+    destination (a DPS init, an `scf.for` init) that the analysis gives a
+    buffer other than its result's by `bufferization.alloc_tensor()
+    copy(...)` right before the op, so that One-Shot writes into that copy.
+    Functions of one block are left alone.
+  }];
+  let dependentDialects = ["mlir::bufferization::BufferizationDialect"];
+}
+
+def DeadBufferCopies : Pass<"memopt-dead-buffer-copies", "mlir::func::FuncOp"> {
+  let summary = "In functions of several blocks, drop copies of an "
+                "allocation that nothing uses after the copy";
+  let description = [{
+    Runs after One-Shot Bufferize. One-Shot orders ops by dominance only, so
+    the two sides of a `cf.cond_br` diamond look as if either could run after
+    the other, and it copies a value one side forwards to the merge block
+    before the branch. Nothing reads the copied buffer again: in functions of
+    several blocks, a `memref.copy` from an allocation of the block used only
+    before it into an allocation of the same type used only after it is
+    removed, and the target replaced by the source.
+  }];
+}
+
 def DropArgumentResults
     : Pass<"memopt-drop-argument-results", "mlir::ModuleOp"> {
   let summary = "Drop results of public entry functions that are (a whole "
@@ -92,6 +125,21 @@ def FreeLoopResults : Pass<"memopt-free-loop-results", "mlir::func::FuncOp"> {
   let dependentDialects = ["mlir::arith::ArithDialect",
                            "mlir::memref::MemRefDialect",
                            "mlir::scf::SCFDialect"];
+}
+
+def CheckCalleeResults
+    : Pass<"memopt-check-callee-results", "mlir::ModuleOp"> {
+  let summary = "Fail at a private callee that returns a buffer it does not "
+                "allocate statically (the lowering would copy it)";
+  let description = [{
+    Runs before `buffer-results-to-out-params{hoist-static-allocs}`, which
+    makes a private callee write each result into a buffer its caller
+    allocates, by replacing the static allocation it returned. A result it
+    cannot replace (a loop's result, a block argument merging buffers of
+    several branches) would be copied into the caller's buffer, one buffer
+    more than the memory analysis predicts: a located error instead. The IR
+    is not changed.
+  }];
 }
 
 def ArenaPlan : Pass<"memopt-arena-plan", "mlir::func::FuncOp"> {
