@@ -129,8 +129,8 @@ def FreeLoopResults : Pass<"memopt-free-loop-results", "mlir::func::FuncOp"> {
 
 def CheckCalleeResults
     : Pass<"memopt-check-callee-results", "mlir::ModuleOp"> {
-  let summary = "Fail at a private callee that returns a buffer it does not "
-                "allocate statically (the lowering would copy it)";
+  let summary = "Fail at a private callee that returns a loop's result or a "
+                "block argument (the lowering would copy it)";
   let description = [{
     Runs before `buffer-results-to-out-params{hoist-static-allocs}`, which
     makes a private callee write each result into a buffer its caller

@@ -60,3 +60,20 @@ func.func @repeated_write(%x: tensor<16xf32>) -> tensor<16xf32> {
   %s = linalg.add ins(%r, %q : tensor<16xf32>, tensor<16xf32>) outs(%e2 : tensor<16xf32>) -> tensor<16xf32>
   return %s : tensor<16xf32>
 }
+// An update after a diamond: the analysis copies it (reads of %w in the
+// sides are taken for reads after the write; One-Shot updates in place), and
+// the lowering makes that copy explicit (memopt-copies-across-blocks).
+func.func @diamond_update(%x: tensor<16xf32>, %w: tensor<16xf32>, %flag: i1) -> (tensor<16xf32>, tensor<16xf32>) {
+  cf.cond_br %flag, ^a, ^b
+^a:
+  %e1 = tensor.empty() : tensor<16xf32>
+  %p = linalg.add ins(%x, %w : tensor<16xf32>, tensor<16xf32>) outs(%e1 : tensor<16xf32>) -> tensor<16xf32>
+  cf.br ^m(%p : tensor<16xf32>)
+^b:
+  %e2 = tensor.empty() : tensor<16xf32>
+  %q = linalg.add ins(%x, %w : tensor<16xf32>, tensor<16xf32>) outs(%e2 : tensor<16xf32>) -> tensor<16xf32>
+  cf.br ^m(%q : tensor<16xf32>)
+^m(%v: tensor<16xf32>):
+  %n = linalg.sub ins(%w, %v : tensor<16xf32>, tensor<16xf32>) outs(%w : tensor<16xf32>) -> tensor<16xf32>
+  return %v, %n : tensor<16xf32>, tensor<16xf32>
+}
