@@ -163,19 +163,28 @@ void freeAfter(Operation *last, Value buffer, bufferization::DeallocOp dealloc,
   dealloc.getConditionsMutable()[index].set(never);
 }
 
+/// The value `dealloc` frees as its `index`th memref, seen through the
+/// metadata op that gives its base buffer (added to `skip`: it exists for
+/// the dealloc); null when that base buffer has other uses.
+Value getFreedValue(bufferization::DeallocOp dealloc, unsigned index,
+                    SmallVectorImpl<Operation *> &skip) {
+  Value freed = dealloc.getMemrefs()[index];
+  auto metadata = freed.getDefiningOp<memref::ExtractStridedMetadataOp>();
+  if (!metadata)
+    return freed;
+  if (!freed.hasOneUse())
+    return {};
+  skip.push_back(metadata);
+  return metadata.getSource();
+}
+
 /// Frees the fresh loop result that `dealloc` frees as its `index`th memref,
 /// if it is one, after its last use; returns whether it did.
 bool freeLoopResult(bufferization::DeallocOp dealloc, unsigned index) {
-  Value freed = dealloc.getMemrefs()[index];
   SmallVector<Operation *, 2> skip{dealloc};
-  Value result = freed;
-  if (auto metadata = freed.getDefiningOp<memref::ExtractStridedMetadataOp>()) {
-    // Freed through its base buffer: the metadata op exists for the dealloc.
-    if (!freed.hasOneUse())
-      return false;
-    result = metadata.getSource();
-    skip.push_back(metadata);
-  }
+  Value result = getFreedValue(dealloc, index, skip);
+  if (!result)
+    return false;
   auto loop = result.getDefiningOp<scf::ForOp>();
   Block *block = dealloc->getBlock();
   if (!loop || loop->getBlock() != block ||
@@ -251,15 +260,10 @@ bool isOnlyNameInBlock(BlockArgument argument, Block *block) {
 /// argument), if it is one, right after its last use; returns whether it
 /// did.
 bool freeBlockArgument(bufferization::DeallocOp dealloc, unsigned index) {
-  Value freed = dealloc.getMemrefs()[index];
   SmallVector<Operation *, 2> skip{dealloc};
-  Value value = freed;
-  if (auto metadata = freed.getDefiningOp<memref::ExtractStridedMetadataOp>()) {
-    if (!freed.hasOneUse())
-      return false;
-    value = metadata.getSource();
-    skip.push_back(metadata);
-  }
+  Value value = getFreedValue(dealloc, index, skip);
+  if (!value)
+    return false;
   Block *block = dealloc->getBlock();
   auto argument = dyn_cast<BlockArgument>(value);
   auto flag = dyn_cast<BlockArgument>(dealloc.getConditions()[index]);
