@@ -10,14 +10,20 @@ each batch took.
   region-run   region graphs through mem-run, every function at 4 flag seeds
                (region_runs.py; counted per function)
   shapes       invariants + remat sweeps on graphs with calls, execute_region,
-               branches, scanned layers, returned arguments and views
-                                                  (--shapes --remat)
+               branches, loops carried from arguments, returned arguments and
+               views                              (--shapes --remat)
   shapes-run   those graphs through mem-run, with and without remat
                                                   (--shapes --mem-run)
+  scan         shapes with scanned layers too     (--shapes --scan --remat)
+  scan-run     those through mem-run              (--shapes --scan --mem-run)
+               (not in the default batches: the live set at a peak inside a
+               scanned layer leaves out the previous iteration's buffer,
+               docs/testing.md)
 
 Usage: bench/random_sweep.py [--graphs 1000] [--first 1000]
                              [--mem-opt build/bin/mem-opt] [--mem-run build/bin/mem-run]
-                             [--batches straight,regions,run,region-run,shapes,shapes-run]
+                             [--batches straight,regions,run,region-run,shapes,shapes-run,
+                                        scan,scan-run]
 Budgets: --memopt-remat runs (straight, regions: up to 8 per graph from the
 peak down; run: from 0.3 x the peak up until one fits); region-run has none.
 Seeds start at --first, away from CI's 0..100, so the sweep adds graphs CI
@@ -87,6 +93,10 @@ def main():
                   + common,
         "shapes-run": [check, "--mem-opt", opts.mem_opt, "--shapes", "--mem-run",
                        opts.mem_run] + common,
+        "scan": [check, "--mem-opt", opts.mem_opt, "--shapes", "--scan",
+                 "--remat"] + common,
+        "scan-run": [check, "--mem-opt", opts.mem_opt, "--shapes", "--scan",
+                     "--mem-run", opts.mem_run] + common,
     }
     rows, failed_any = [], False
     for name in opts.batches.split(","):

@@ -20,6 +20,10 @@ LogicalResult buildCpuBufferizePipeline(OpPassManager &pm,
   // as the analysis models it; One-Shot would otherwise write them all into
   // one buffer that lives from the first writer to the last.
   pm.addPass(createSplitSharedEmptyTensors());
+  // One-Shot misses conflicts across blocks (writes an argument in place
+  // after a branch although a later op reads it): in functions of several
+  // blocks the copies the analysis predicts are made explicit.
+  pm.addPass(createCopiesAcrossBlocks());
   // buffer-alignment=0: allocations carry no alignment, so the lowering passes
   // the requested size unpadded to _mlir_memref_to_llvm_alloc and the runtime
   // counts exactly the bytes the analysis predicts (the runtime itself returns
@@ -30,6 +34,9 @@ LogicalResult buildCpuBufferizePipeline(OpPassManager &pm,
           "buffer-alignment=0 allow-return-allocs-from-loops}",
           pm)))
     return failure();
+  // One-Shot copies a value one side of a diamond forwards to the merge
+  // block (it takes the other side for a later write); nothing reads it.
+  pm.addNestedPass<func::FuncOp>(createDeadBufferCopies());
   // Results that are their argument's buffer are not returned (no clones);
   // private callees keep upstream's treatment of equivalent results.
   pm.addPass(createDropArgumentResults());
@@ -43,10 +50,32 @@ LogicalResult buildCpuBufferizePipeline(OpPassManager &pm,
   // frees after their last use. Otherwise it cannot tell them apart from
   // the other buffers, and frees them all at the end of the caller through
   // a run-time alias check that allocates itself.
-  if (failed(parsePassPipeline("drop-equivalent-buffer-results,"
-                               "buffer-results-to-out-params{"
-                               "hoist-static-allocs},"
-                               "buffer-deallocation-pipeline,"
+  if (failed(parsePassPipeline("drop-equivalent-buffer-results", pm)))
+    return failure();
+  // A result the callee does not allocate statically would be copied into
+  // the caller's buffer: refused.
+  pm.addPass(createCheckCalleeResults());
+  if (failed(parsePassPipeline("buffer-results-to-out-params{"
+                               "hoist-static-allocs}",
+                               pm)))
+    return failure();
+  // Upstream's buffer-deallocation-pipeline, with the fresh results of loops
+  // that run freed after their last use before the deallocations are
+  // lowered (otherwise the end of the block, with the loops' inits, through
+  // a runtime alias check that allocates).
+  if (failed(parsePassPipeline("expand-realloc{emit-deallocs=false},"
+                               "canonicalize,"
+                               "ownership-based-buffer-deallocation,"
+                               "canonicalize,"
+                               "buffer-deallocation-simplification",
+                               pm)))
+    return failure();
+  pm.addNestedPass<func::FuncOp>(createFreeLoopResults());
+  if (failed(parsePassPipeline("canonicalize,"
+                               "buffer-deallocation-simplification,"
+                               "bufferization-lower-deallocations,"
+                               "cse,"
+                               "canonicalize,"
                                "func.func(optimize-allocation-liveness)",
                                pm)))
     return failure();

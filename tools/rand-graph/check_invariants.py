@@ -6,7 +6,9 @@ analysis on each against invariants and against what the generator knows:
   - the bytes by role at the peak, plus a callee's, add up to the peak, and
     none exceeds that role's total;
   - the live set at the peak (top=all) sums to the peak and is complete;
-  - inplace=fast reports exactly what inplace=one-shot reports;
+  - inplace=fast reports exactly what inplace=one-shot reports (not where a
+    function branches: One-Shot misses conflicts across blocks, and copies
+    before a diamond's branch, which the lowering undoes: docs/lowering.md);
   - the report with threading equals the one with --mlir-disable-threading.
 
 With --remat, a sweep of --memopt-remat budgets (check_remat). With
@@ -264,7 +266,9 @@ def check(args, seed, workdir, stats):
     known = json.loads(run.stderr.strip().splitlines()[-1])
     fast = report(args.mem_opt, path)
     problems = []
-    if report(args.mem_opt, path, "inplace=one-shot") != fast:
+    with open(path) as generated:
+        branches = "cf.br" in generated.read()
+    if not branches and report(args.mem_opt, path, "inplace=one-shot") != fast:
         problems.append("inplace=fast and inplace=one-shot reports differ")
     if report(args.mem_opt, path, "--mlir-disable-threading") != fast:
         problems.append("threaded and --mlir-disable-threading reports differ")

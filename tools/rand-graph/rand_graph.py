@@ -15,12 +15,14 @@ callee per shape, so most are called several times), scf.execute_region
 (tanh, or the value itself), scf.for carried from an argument, in a third of
 the functions a branch to a new block passing one value twice (its block
 arguments added; memopt-remat refuses those functions), and the
-input and a slice of it returned besides the loss and the parameters. With
+input and a slice of it returned besides the loss and the parameters. With --diamonds
+as well, those functions also get cf.cond_br diamonds merging a fresh tensor
+from each side (not in the batches yet: docs/testing.md). With
 --scan, scanned layers too: an scf.for over a stacked parameter, saving each
 layer's input, and a reverse scf.for that recomputes each layer and writes
 its gradient (as jax.lax.scan's backward does).
 
-Usage: rand_graph.py SEED [--ops N] [--regions] [--shapes] [--scan]
+Usage: rand_graph.py SEED [--ops N] [--regions] [--shapes] [--diamonds] [--scan]
                      [--functions K]
 Prints the module, and on stderr one JSON line of what the generator knows
 independently of the analysis: per function, the parameter count and the
@@ -45,11 +47,12 @@ def identity_map(rank):
 
 class Function:
     def __init__(self, name, rng, num_ops, regions, constants=False,
-                 shapes=False, callees=None, scan=False):
+                 shapes=False, callees=None, scan=False, diamonds=False):
         self.name, self.rng = name, rng
         self.num_ops, self.regions = num_ops, regions
         self.constants = constants
         self.shapes, self.scans = shapes, scan
+        self.diamonds = diamonds
         # Private callees of the module, by name (shared by its functions).
         self.callees = {} if callees is None else callees
         self.blocks = 0
@@ -162,13 +165,10 @@ class Function:
                 kinds += ["scale"]
             if self.shapes:
                 kinds += ["call", "call_ident", "call_view", "region"]
-            # One-Shot Bufferize writes a loop's argument init in place in a
-            # later block although another block reads the argument after
-            # (docs/testing.md, known issue): not in functions that branch.
-            if self.shapes and not self.branches:
+            if self.shapes:
                 kinds += ["for_arg"]
             if self.branches:
-                kinds += ["branch"]
+                kinds += ["branch"] + (["diamond"] if self.diamonds else [])
             if self.scans:
                 kinds += ["scan"]
             kind = rng.choice(kinds)
@@ -338,6 +338,21 @@ class Function:
             self.lines.append("^bb%d(%s: %s, %s: %s):" % (self.blocks, p, ttype(shape), q,
                                                           ttype(shape)))
             y = self.add(p, q, shape)
+            self.forward.append(("add", y, [v, v], shape))
+            return (y, shape)
+        if kind == "diamond":
+            # Both sides double v into a fresh tensor, merged through the
+            # join block's argument: one value, whichever side runs.
+            flag = self.flag()
+            left, right, join = self.blocks + 1, self.blocks + 2, self.blocks + 3
+            self.blocks += 3
+            y = self.fresh("m")
+            self.emit("cf.cond_br %s, ^bb%d, ^bb%d" % (flag, left, right))
+            for side in (left, right):
+                self.lines.append("^bb%d:" % side)
+                d = self.add(v, v, shape)
+                self.emit("cf.br ^bb%d(%s : %s)" % (join, d, ttype(shape)))
+            self.lines.append("^bb%d(%s: %s):" % (join, y, ttype(shape)))
             self.forward.append(("add", y, [v, v], shape))
             return (y, shape)
         if kind == "scan":
@@ -676,13 +691,17 @@ def main():
     parser.add_argument("--scan", action="store_true",
                         help="also scanned layers (a loop over a stacked "
                              "parameter and its reverse loop)")
+    parser.add_argument("--diamonds", action="store_true",
+                        help="with --shapes, branching functions also get "
+                             "cf.cond_br diamonds (not in the batches yet: "
+                             "docs/testing.md)")
     args = parser.parse_args()
     rng = random.Random(args.seed)
     texts, known, callees = [], [], {}
     for index in range(args.functions):
         text, facts = Function("step%d" % index, rng, args.ops, args.regions,
                                args.constants, args.shapes, callees,
-                               args.scan).build()
+                               args.scan, args.diamonds).build()
         texts.append(text)
         known.append(facts)
     # Callees first, in the order they were made; the known facts list the

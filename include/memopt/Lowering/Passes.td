@@ -29,6 +29,39 @@ def SplitSharedEmptyTensors
   let dependentDialects = ["mlir::tensor::TensorDialect"];
 }
 
+def CopiesAcrossBlocks : Pass<"memopt-copies-across-blocks", "mlir::ModuleOp"> {
+  let summary = "In functions of several blocks, make every copy the "
+                "analysis predicts for a destination explicit "
+                "(bufferization.alloc_tensor copy)";
+  let description = [{
+    One-Shot Bufferize misses read-after-write conflicts across blocks: a
+    write in a later block to a value whose last write is a block argument
+    of another block (a function argument, say) is not checked against the
+    reads of that value, and is done in place although a later op reads the
+    old value (a wrong result, fewer bytes than predicted). In functions of
+    several blocks, this pass runs the memory analysis and replaces each
+    destination (a DPS init, an `scf.for` init) that the analysis gives a
+    buffer other than its result's by `bufferization.alloc_tensor()
+    copy(...)` right before the op, so that One-Shot writes into that copy.
+    Functions of one block are left alone.
+  }];
+  let dependentDialects = ["mlir::bufferization::BufferizationDialect"];
+}
+
+def DeadBufferCopies : Pass<"memopt-dead-buffer-copies", "mlir::func::FuncOp"> {
+  let summary = "In functions of several blocks, drop copies of an "
+                "allocation that nothing uses after the copy";
+  let description = [{
+    Runs after One-Shot Bufferize. One-Shot orders ops by dominance only, so
+    the two sides of a `cf.cond_br` diamond look as if either could run after
+    the other, and it copies a value one side forwards to the merge block
+    before the branch. Nothing reads the copied buffer again: in functions of
+    several blocks, a `memref.copy` from an allocation of the block used only
+    before it into an allocation of the same type used only after it is
+    removed, and the target replaced by the source.
+  }];
+}
+
 def DropArgumentResults
     : Pass<"memopt-drop-argument-results", "mlir::ModuleOp"> {
   let summary = "Drop results of public entry functions that are (a whole "
@@ -66,6 +99,47 @@ def IfResultBuffers : Pass<"memopt-if-result-buffers", "mlir::ModuleOp"> {
   }];
   let dependentDialects = ["mlir::memref::MemRefDialect",
                            "mlir::scf::SCFDialect"];
+}
+
+def FreeLoopResults : Pass<"memopt-free-loop-results", "mlir::func::FuncOp"> {
+  let summary = "Free a loop's fresh result after its last use, instead of "
+                "at the end of the block with a runtime alias check";
+  let description = [{
+    Runs inside the deallocation pipeline, after
+    `buffer-deallocation-simplification` and before the deallocations are
+    lowered. An `scf.for` that yields a new buffer every iteration returns an
+    ownership flag for it that is only known at run time (a loop that does
+    not run returns its init), so ownership-based deallocation frees the
+    result, and the init the block owns, only at the end of the block, in
+    one `bufferization.dealloc` whose lowering calls a helper that checks
+    aliasing at run time and allocates itself. When every iteration yields
+    a buffer it owns, the result is the last iteration's fresh buffer
+    whenever the flag is true: this pass frees it right after the last use
+    of it or of a view of it (under the flag, unless constant bounds say the
+    loop runs), and takes it out of the block's `bufferization.dealloc`. An
+    init the block owns, taken only by loops that run and yield fresh
+    buffers, is freed right after its last use too, and the simplification
+    that follows tells the dealloc's remaining buffers apart. A result that
+    escapes (returned, yielded, another loop's init) is left to upstream.
+  }];
+  let dependentDialects = ["mlir::arith::ArithDialect",
+                           "mlir::memref::MemRefDialect",
+                           "mlir::scf::SCFDialect"];
+}
+
+def CheckCalleeResults
+    : Pass<"memopt-check-callee-results", "mlir::ModuleOp"> {
+  let summary = "Fail at a private callee that returns a loop's result or a "
+                "block argument (the lowering would copy it)";
+  let description = [{
+    Runs before `buffer-results-to-out-params{hoist-static-allocs}`, which
+    makes a private callee write each result into a buffer its caller
+    allocates, by replacing the static allocation it returned. A result it
+    cannot replace (a loop's result, a block argument merging buffers of
+    several branches) would be copied into the caller's buffer, one buffer
+    more than the memory analysis predicts: a located error instead. The IR
+    is not changed.
+  }];
 }
 
 def ArenaPlan : Pass<"memopt-arena-plan", "mlir::func::FuncOp"> {

@@ -4,6 +4,9 @@
 // @temp_init_lives: the init is a temporary read again after the loop.
 // @tail_ops: the body makes more buffers after the carried value's last use.
 // @once: a loop that runs once never holds a previous iteration's buffer.
+// @result_then, @init_then: ops after the loop (issue 17's scanned layers):
+// the result dies at its last use, not at the end of the function, and a
+// temporary init right after the loop (memopt-free-loop-results).
 #id = affine_map<(i, j) -> (i, j)>
 func.func @arg_init(%x: tensor<16x64xf32> {memopt.role = "input"},
                     %w: tensor<64x64xf32> {memopt.role = "parameter"}) -> tensor<16x64xf32> {
@@ -106,4 +109,49 @@ func.func @once(%x: tensor<16x64xf32> {memopt.role = "input"},
     scf.yield %y : tensor<16x64xf32>
   }
   return %r : tensor<16x64xf32>
+}
+
+func.func @result_then(%x: tensor<16x64xf32> {memopt.role = "input"},
+                       %w: tensor<64x64xf32> {memopt.role = "parameter"}) -> tensor<16x64xf32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %zero = arith.constant 0.0 : f32
+  %r = scf.for %i = %c0 to %c2 step %c1 iter_args(%a = %x) -> tensor<16x64xf32> {
+    %e = tensor.empty() : tensor<16x64xf32>
+    %f = linalg.fill ins(%zero : f32) outs(%e : tensor<16x64xf32>) -> tensor<16x64xf32>
+    %y = linalg.matmul ins(%a, %w : tensor<16x64xf32>, tensor<64x64xf32>) outs(%f : tensor<16x64xf32>) -> tensor<16x64xf32>
+    scf.yield %y : tensor<16x64xf32>
+  }
+  %e1 = tensor.empty() : tensor<16x64xf32>
+  %s = linalg.add ins(%r, %r : tensor<16x64xf32>, tensor<16x64xf32>) outs(%e1 : tensor<16x64xf32>) -> tensor<16x64xf32>
+  %e2 = tensor.empty() : tensor<16x64xf32>
+  %t = linalg.add ins(%s, %s : tensor<16x64xf32>, tensor<16x64xf32>) outs(%e2 : tensor<16x64xf32>) -> tensor<16x64xf32>
+  %e3 = tensor.empty() : tensor<16x64xf32>
+  %u = linalg.add ins(%t, %t : tensor<16x64xf32>, tensor<16x64xf32>) outs(%e3 : tensor<16x64xf32>) -> tensor<16x64xf32>
+  return %u : tensor<16x64xf32>
+}
+
+func.func @init_then(%x: tensor<16x64xf32> {memopt.role = "input"},
+                     %w: tensor<64x64xf32> {memopt.role = "parameter"})
+    -> (tensor<16x64x4xf32>, tensor<16x64xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %zero = arith.constant 0.0 : f32
+  %e0 = tensor.empty() : tensor<16x64xf32>
+  %t0 = linalg.add ins(%x, %x : tensor<16x64xf32>, tensor<16x64xf32>) outs(%e0 : tensor<16x64xf32>) -> tensor<16x64xf32>
+  %r = scf.for %i = %c0 to %c2 step %c1 iter_args(%a = %t0) -> tensor<16x64xf32> {
+    %e = tensor.empty() : tensor<16x64xf32>
+    %f = linalg.fill ins(%zero : f32) outs(%e : tensor<16x64xf32>) -> tensor<16x64xf32>
+    %y = linalg.matmul ins(%a, %w : tensor<16x64xf32>, tensor<64x64xf32>) outs(%f : tensor<16x64xf32>) -> tensor<16x64xf32>
+    scf.yield %y : tensor<16x64xf32>
+  }
+  %e1 = tensor.empty() : tensor<16x64x4xf32>
+  %b = linalg.broadcast ins(%r : tensor<16x64xf32>) outs(%e1 : tensor<16x64x4xf32>) dimensions = [2]
+  %e2 = tensor.empty() : tensor<16x64x4xf32>
+  %bb = linalg.add ins(%b, %b : tensor<16x64x4xf32>, tensor<16x64x4xf32>) outs(%e2 : tensor<16x64x4xf32>) -> tensor<16x64x4xf32>
+  %e3 = tensor.empty() : tensor<16x64xf32>
+  %u = linalg.add ins(%r, %r : tensor<16x64xf32>, tensor<16x64xf32>) outs(%e3 : tensor<16x64xf32>) -> tensor<16x64xf32>
+  return %bb, %u : tensor<16x64x4xf32>, tensor<16x64xf32>
 }

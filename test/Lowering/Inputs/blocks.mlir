@@ -1,0 +1,79 @@
+// Multi-block functions (issue 17): values merged through block arguments
+// from two predecessors (cf.cond_br diamonds), and one value passed twice.
+// test/Lowering/peak-blocks.test runs each through mem-run.
+#id = affine_map<(i) -> (i)>
+// Two fresh tensors merged through a block argument.
+func.func @diamond_fresh(%x: tensor<16xf32>, %flag: i1) -> tensor<16xf32> {
+  cf.cond_br %flag, ^a, ^b
+^a:
+  %e1 = tensor.empty() : tensor<16xf32>
+  %p = linalg.add ins(%x, %x : tensor<16xf32>, tensor<16xf32>) outs(%e1 : tensor<16xf32>) -> tensor<16xf32>
+  cf.br ^m(%p : tensor<16xf32>)
+^b:
+  %e2 = tensor.empty() : tensor<16xf32>
+  %q = linalg.mul ins(%x, %x : tensor<16xf32>, tensor<16xf32>) outs(%e2 : tensor<16xf32>) -> tensor<16xf32>
+  cf.br ^m(%q : tensor<16xf32>)
+^m(%v: tensor<16xf32>):
+  %e3 = tensor.empty() : tensor<16xf32>
+  %r = linalg.add ins(%v, %v : tensor<16xf32>, tensor<16xf32>) outs(%e3 : tensor<16xf32>) -> tensor<16xf32>
+  %e4 = tensor.empty() : tensor<16xf32>
+  %s = linalg.mul ins(%r, %r : tensor<16xf32>, tensor<16xf32>) outs(%e4 : tensor<16xf32>) -> tensor<16xf32>
+  return %s : tensor<16xf32>
+}
+// The argument from one side, a fresh tensor from the other.
+func.func @diamond_arg(%x: tensor<16xf32>, %flag: i1) -> tensor<16xf32> {
+  cf.cond_br %flag, ^a, ^m(%x : tensor<16xf32>)
+^a:
+  %e1 = tensor.empty() : tensor<16xf32>
+  %p = linalg.add ins(%x, %x : tensor<16xf32>, tensor<16xf32>) outs(%e1 : tensor<16xf32>) -> tensor<16xf32>
+  cf.br ^m(%p : tensor<16xf32>)
+^m(%v: tensor<16xf32>):
+  %e3 = tensor.empty() : tensor<16xf32>
+  %r = linalg.add ins(%v, %x : tensor<16xf32>, tensor<16xf32>) outs(%e3 : tensor<16xf32>) -> tensor<16xf32>
+  %e4 = tensor.empty() : tensor<16xf32>
+  %s = linalg.mul ins(%r, %r : tensor<16xf32>, tensor<16xf32>) outs(%e4 : tensor<16xf32>) -> tensor<16xf32>
+  return %s : tensor<16xf32>
+}
+// Written in place after the merge.
+func.func @diamond_inplace(%x: tensor<16xf32>, %flag: i1) -> tensor<16xf32> {
+  cf.cond_br %flag, ^a, ^b
+^a:
+  %e1 = tensor.empty() : tensor<16xf32>
+  %p = linalg.add ins(%x, %x : tensor<16xf32>, tensor<16xf32>) outs(%e1 : tensor<16xf32>) -> tensor<16xf32>
+  cf.br ^m(%p : tensor<16xf32>)
+^b:
+  %e2 = tensor.empty() : tensor<16xf32>
+  %q = linalg.mul ins(%x, %x : tensor<16xf32>, tensor<16xf32>) outs(%e2 : tensor<16xf32>) -> tensor<16xf32>
+  cf.br ^m(%q : tensor<16xf32>)
+^m(%v: tensor<16xf32>):
+  %r = linalg.mul ins(%v, %x : tensor<16xf32>, tensor<16xf32>) outs(%v : tensor<16xf32>) -> tensor<16xf32>
+  return %r : tensor<16xf32>
+}
+// One value passed twice, one of the two written in place.
+func.func @repeated_write(%x: tensor<16xf32>) -> tensor<16xf32> {
+  %e = tensor.empty() : tensor<16xf32>
+  %y = linalg.add ins(%x, %x : tensor<16xf32>, tensor<16xf32>) outs(%e : tensor<16xf32>) -> tensor<16xf32>
+  cf.br ^bb1(%y, %y : tensor<16xf32>, tensor<16xf32>)
+^bb1(%p: tensor<16xf32>, %q: tensor<16xf32>):
+  %r = linalg.mul ins(%p, %q : tensor<16xf32>, tensor<16xf32>) outs(%p : tensor<16xf32>) -> tensor<16xf32>
+  %e2 = tensor.empty() : tensor<16xf32>
+  %s = linalg.add ins(%r, %q : tensor<16xf32>, tensor<16xf32>) outs(%e2 : tensor<16xf32>) -> tensor<16xf32>
+  return %s : tensor<16xf32>
+}
+// An update after a diamond: the analysis copies it (reads of %w in the
+// sides are taken for reads after the write; One-Shot updates in place), and
+// the lowering makes that copy explicit (memopt-copies-across-blocks).
+func.func @diamond_update(%x: tensor<16xf32>, %w: tensor<16xf32>, %flag: i1) -> (tensor<16xf32>, tensor<16xf32>) {
+  cf.cond_br %flag, ^a, ^b
+^a:
+  %e1 = tensor.empty() : tensor<16xf32>
+  %p = linalg.add ins(%x, %w : tensor<16xf32>, tensor<16xf32>) outs(%e1 : tensor<16xf32>) -> tensor<16xf32>
+  cf.br ^m(%p : tensor<16xf32>)
+^b:
+  %e2 = tensor.empty() : tensor<16xf32>
+  %q = linalg.add ins(%x, %w : tensor<16xf32>, tensor<16xf32>) outs(%e2 : tensor<16xf32>) -> tensor<16xf32>
+  cf.br ^m(%q : tensor<16xf32>)
+^m(%v: tensor<16xf32>):
+  %n = linalg.sub ins(%w, %v : tensor<16xf32>, tensor<16xf32>) outs(%w : tensor<16xf32>) -> tensor<16xf32>
+  return %v, %n : tensor<16xf32>, tensor<16xf32>
+}
