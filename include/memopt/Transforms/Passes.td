@@ -135,9 +135,10 @@ def MemoryRemat : Pass<"memopt-remat", "mlir::ModuleOp"> {
       extra FLOPs.
 
     The analysis runs again on the rewritten IR and the report's numbers
-    come from it. A budget that cannot be met is an error on the function
-    that gives the lowest peak reachable and what holds it; the IR is then
-    left unchanged.
+    come from it; whether the budget is met is decided on it too (the
+    planner's peak is an upper bound of the analysed one). A budget that
+    cannot be met is an error on the function that gives the lowest peak
+    reachable (analysed) and what holds it; the IR is then left unchanged.
 
     Example:
 
@@ -181,6 +182,12 @@ def MemoryRemat : Pass<"memopt-remat", "mlir::ModuleOp"> {
            "Write the planner's model (buffers, costs, uses, live bytes per "
            "slot) and its plan as JSON to this file, for an exact solver "
            "(bench/remat_ilp.py)">,
+    Option<"applyPlan", "apply-plan", "std::string", /*default=*/"\"\"",
+           "Apply the copies in this JSON file instead of planning: "
+           "`{\"copies\": [{\"unit\": U, \"before\": P}]}` on the units of "
+           "`export-model`'s model, each recomputed right before point P "
+           "(any unit any number of times; bench/remat_checkmate.py writes "
+           "them); with a budget, checked on the rewritten step">,
     Option<"output", "output", "std::string", /*default=*/"\"-\"",
            "Where to write the report; `-` is standard output">,
   ] # memoptAnalysisOptions;

@@ -43,6 +43,8 @@ void writeRematTextReport(llvm::ArrayRef<RematSummary> summaries,
                           formatWithSeparators(r.flopsAdded), r.loc);
       if (r.layer)
         os << ", layer " << *r.layer;
+      if (r.copies > 1)
+        os << ", " << r.copies << " copies";
       os << "\n";
     }
     if (!s.refused.empty()) {
@@ -65,7 +67,8 @@ void writeRematJsonReport(llvm::ArrayRef<RematSummary> summaries,
       json::Object entry{{"value", r.value},
                          {"loc", r.loc},
                          {"bytes_saved", r.bytes},
-                         {"flops_added", r.flopsAdded}};
+                         {"flops_added", r.flopsAdded},
+                         {"copies", r.copies}};
       if (r.layer)
         entry["layer"] = *r.layer;
       recomputed.push_back(std::move(entry));
@@ -83,7 +86,8 @@ void writeRematJsonReport(llvm::ArrayRef<RematSummary> summaries,
         {"budget_bytes", s.budget ? json::Value(*s.budget) : nullptr},
         {"peak_bytes_before", s.peakBefore},
         {"peak_bytes_after", s.peakAfter},
-        {"planned_peak_bytes", s.plannedPeak},
+        {"planned_peak_bytes",
+         s.plannedPeak ? json::Value(*s.plannedPeak) : nullptr},
         {"activation_bytes_before", s.activationBytesBefore},
         {"activation_bytes_after", s.activationBytesAfter},
         {"flops_before", s.flopsBefore},
