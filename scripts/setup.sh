@@ -11,7 +11,7 @@ build="${1:-$root/build}"
 # shellcheck source=apt-install-missing.sh
 source "$root/scripts/apt-install-missing.sh"
 install_missing setup llvm-22-dev libmlir-22-dev mlir-22-tools llvm-22-tools \
-  cmake ninja-build g++ libgtest-dev python3
+  cmake ninja-build g++ libgtest-dev python3 pkg-config coinor-libcbc-dev
 
 if [ ! -f "$build/CMakeCache.txt" ]; then
   # shellcheck disable=SC2086 # the options are words

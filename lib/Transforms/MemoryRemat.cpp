@@ -127,6 +127,10 @@ private:
                               << "': expected bytes, optionally with a unit "
                                  "(KiB, MiB, GiB, TiB, KB, MB, GB, TB)";
     }
+    if (!(timeLimit > 0))
+      return emitError(loc) << "memopt-remat: time-limit must be a positive "
+                               "number of seconds";
+    options.timeLimit = timeLimit;
     options.exportModel = exportModel;
     options.applyPlan = applyPlan;
     if (!applyPlan.empty() && strategy != RematStrategy::Auto)
@@ -140,6 +144,8 @@ private:
     if (options.strategy == RematStrategy::Budget && !options.budget &&
         applyPlan.empty())
       return emitError(loc) << "memopt-remat: strategy=budget needs a budget";
+    if (options.strategy == RematStrategy::Optimal && !options.budget)
+      return emitError(loc) << "memopt-remat: strategy=optimal needs a budget";
     return options;
   }
 

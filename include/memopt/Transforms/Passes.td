@@ -132,7 +132,15 @@ def MemoryRemat : Pass<"memopt-remat", "mlir::ModuleOp"> {
       buffer live at the current peak that adds the fewest FLOPs per byte it
       frees there, until the peak fits; a lower budget takes a longer prefix
       of the same sequence, so it never gets a higher planned peak or fewer
-      extra FLOPs.
+      extra FLOPs. On steps of at most 40 units it also solves the MILP of
+      `optimal` and applies its plan when it is proven optimal and cheaper;
+    - `optimal`: the fewest extra FLOPs that fit the budget in the full
+      Checkmate space on the program's order (any recomputable buffer
+      recomputed any number of times, each copy right before a group of its
+      backward uses, from kept or recomputed inputs): a MILP solved
+      in-process by CBC within `time-limit`. The report gives the solver's
+      status and the proven lower bound on the extra FLOPs ("within X%");
+      a budget it proves infeasible is refused as such.
 
     The analysis runs again on the rewritten IR and the report's numbers
     come from it; whether the budget is met is decided on it too (the
@@ -150,7 +158,8 @@ def MemoryRemat : Pass<"memopt-remat", "mlir::ModuleOp"> {
   let options = [
     Option<"strategy", "strategy", "::memopt::RematStrategy",
            /*default=*/"::memopt::RematStrategy::Auto",
-           "`auto`, `none`, `per-layer`, `sqrt`, `selective` or `budget` "
+           "`auto`, `none`, `per-layer`, `sqrt`, `selective`, `budget` or "
+           "`optimal` "
            "(see above); `auto` is `budget` when a budget is given, else "
            "`none`",
            [{::llvm::cl::values(
@@ -166,7 +175,9 @@ def MemoryRemat : Pass<"memopt-remat", "mlir::ModuleOp"> {
                         "Recompute only the attention core"),
              clEnumValN(::memopt::RematStrategy::Budget, "budget",
                         "The fewest extra FLOPs per byte until the peak "
-                        "fits the budget"))}]>,
+                        "fits the budget"),
+             clEnumValN(::memopt::RematStrategy::Optimal, "optimal",
+                        "The exact optimum (a MILP solved by CBC)"))}]>,
     Option<"budget", "budget", "std::string", /*default=*/"\"\"",
            "Peak bytes not to exceed: plain bytes, `1.5e9`, or with a unit "
            "(`KiB`, `MiB`, `GiB`, `TiB`, `KB`, `MB`, `GB`, `TB`)">,
@@ -182,6 +193,10 @@ def MemoryRemat : Pass<"memopt-remat", "mlir::ModuleOp"> {
            "Write the planner's model (buffers, costs, uses, live bytes per "
            "slot) and its plan as JSON to this file, for an exact solver "
            "(bench/remat_ilp.py)">,
+    Option<"timeLimit", "time-limit", "double", /*default=*/"60.0",
+           "Seconds the MILP solver may take (strategy=optimal, and "
+           "strategy=budget on steps of at most 40 units); past it the best "
+           "plan found is applied, with its gap to the proven bound">,
     Option<"applyPlan", "apply-plan", "std::string", /*default=*/"\"\"",
            "Apply the copies in this JSON file instead of planning: "
            "`{\"copies\": [{\"unit\": U, \"before\": P}]}` on the units of "

@@ -48,6 +48,8 @@ enum class RematStrategy {
   Selective,
   /// The fewest extra FLOPs that fit the budget.
   Budget,
+  /// The exact optimum in the full Checkmate space (a MILP solved by CBC).
+  Optimal,
 };
 
 llvm::StringRef stringifyRematStrategy(RematStrategy strategy);
@@ -59,6 +61,9 @@ struct RematOptions {
   /// Where to write the planner's model as JSON (for an external solver,
   /// bench/remat_ilp.py); empty for nowhere.
   std::string exportModel;
+  /// The MILP solver's time limit, in seconds (strategy=optimal, and
+  /// strategy=budget on small steps).
+  double timeLimit = 60.0;
   /// A plan to apply instead of planning: the copies an exact solver chose
   /// on the exported model (bench/remat_checkmate.py); empty for none.
   std::string applyPlan;
@@ -77,6 +82,16 @@ struct RecomputedBuffer {
   /// How many times it is recomputed (a plan from a file may copy a unit
   /// before several groups of its uses).
   unsigned copies = 1;
+};
+
+/// What the MILP solver said about the plan (strategy=optimal, or budget on
+/// a small step): its status, and the proven lower bound on the extra FLOPs
+/// of any plan in the full space that fits the budget.
+struct RematCertificate {
+  std::string status;
+  uint64_t lowerBound = 0;
+  /// How far the plan's extra FLOPs are above the bound, in percent of them.
+  double gapPercent = 0;
 };
 
 /// A buffer the backward reads that may not be recomputed.
@@ -105,6 +120,7 @@ struct RematSummary {
   unsigned clonedOps = 0;
   std::vector<RecomputedBuffer> recomputed;
   std::vector<RefusedBuffer> refused;
+  std::optional<RematCertificate> certificate;
 
   double extraFlopsPercent() const {
     return flopsBefore == 0

@@ -2,6 +2,7 @@
 
 #include "RematModel.h"
 #include "RematModelExport.h"
+#include "RematOptimal.h"
 #include "RematPlan.h"
 #include "RematPlanFile.h"
 #include "RematRewrite.h"
@@ -31,6 +32,8 @@ StringRef stringifyRematStrategy(RematStrategy strategy) {
     return "selective";
   case RematStrategy::Budget:
     return "budget";
+  case RematStrategy::Optimal:
+    return "optimal";
   }
   return "none";
 }
@@ -87,6 +90,9 @@ LogicalResult emitBudgetNotMet(const RematSummary &summary,
   if (!summary.refused.empty())
     diag << "; " << summary.refused.size() << " buffers the backward reads ("
          << formatBytes(refusedBytes) << ") cannot be recomputed";
+  if (summary.certificate && summary.certificate->status == "infeasible")
+    diag << "; the MILP proves that no plan in the full space fits the "
+            "budget";
   return failure();
 }
 
@@ -124,6 +130,44 @@ void describeUnits(const RematModel &model, const RematPlan *plan,
   }
 }
 
+/// Steps up to which strategy=budget also solves the MILP. The 1-layer GPT-2
+/// step of mem-gen has 30 units; its MILP is solved in seconds.
+constexpr size_t kBudgetOptimalUnits = 12;
+
+RematCertificate certify(const OptimalRemat &solved) {
+  return {solved.status, solved.lowerBound, solved.gapPercent()};
+}
+
+/// strategy=optimal: the MILP's plan, or a located error when there is
+/// none (no solver, a budget proven infeasible, the time limit).
+FailureOr<OptimalRemat> planOptimal(const RematModel &model,
+                                    const RematOptions &options) {
+  Location loc = model.getProfile().func.getLoc();
+  if (!isOptimalRematAvailable())
+    return mlir::emitError(loc)
+           << "memopt-remat: strategy=optimal needs the CBC solver, which "
+              "this build was configured without (install "
+              "coinor-libcbc-dev and configure again)";
+  if (!options.budget)
+    return mlir::emitError(loc,
+                           "memopt-remat: strategy=optimal needs a budget");
+  OptimalRemat solved =
+      solveOptimalRemat(model, *options.budget, options.timeLimit);
+  if (solved.status == "infeasible")
+    return mlir::emitError(loc)
+           << "memopt-remat: the budget of " << formatBytes(*options.budget)
+           << " cannot be met: the MILP proves that no plan in the full "
+              "space fits it";
+  if (!solved.hasPlan())
+    return mlir::emitError(loc)
+           << "memopt-remat: strategy=optimal found no plan within the time "
+              "limit of "
+           << llvm::formatv("{0}", options.timeLimit)
+           << " s (the proven lower bound on the extra FLOPs is "
+           << formatWithSeparators(solved.lowerBound) << ")";
+  return solved;
+}
+
 } // namespace
 
 FailureOr<RematApplied> rematerialize(const FunctionMemoryProfile &profile,
@@ -150,6 +194,13 @@ FailureOr<RematApplied> rematerialize(const FunctionMemoryProfile &profile,
       return failure();
     copies = std::move(*read);
     summary.plan = "file";
+  } else if (options.strategy == RematStrategy::Optimal) {
+    FailureOr<OptimalRemat> solved = planOptimal(*model, options);
+    if (failed(solved))
+      return failure();
+    copies = std::move(solved->copies);
+    summary.plan = "optimal";
+    summary.certificate = certify(*solved);
   } else {
     if (options.strategy == RematStrategy::Budget) {
       if (!options.budget)
@@ -168,6 +219,31 @@ FailureOr<RematApplied> rematerialize(const FunctionMemoryProfile &profile,
     copies = getRematCopies(*model, *plan);
     summary.plannedPeak = plan->getPeak();
     summary.plan = plan->getOrigin().str();
+    // On small steps the exact plan too: taken when it is proven optimal
+    // and cheaper (or the heuristics' plan does not fit), so the choice
+    // stays monotone in the budget.
+    if (options.strategy == RematStrategy::Budget && summary.plan != "none" &&
+        isOptimalRematAvailable() &&
+        model->getUnits().size() <= kBudgetOptimalUnits) {
+      OptimalRemat solved =
+          solveOptimalRemat(*model, *options.budget, options.timeLimit);
+      if (solved.status == "optimal" &&
+          (plan->getPeak() > *options.budget ||
+           solved.extraFlops < plan->getExtraFlops())) {
+        copies = std::move(solved.copies);
+        summary.plannedPeak.reset();
+        summary.plan = "optimal";
+        summary.certificate = certify(solved);
+        plan.reset();
+      } else if (solved.status == "optimal" || solved.status == "infeasible") {
+        summary.certificate = certify(solved);
+        summary.certificate->gapPercent =
+            plan->getExtraFlops() == 0
+                ? 0.0
+                : 100.0 * double(plan->getExtraFlops() - solved.lowerBound) /
+                      double(plan->getExtraFlops());
+      }
+    }
   }
   // The planner's bound is an upper bound of the analysed peak: over the
   // budget, only the analysis of the rewritten IR can tell, so the function

@@ -35,22 +35,23 @@ FailureOr<std::vector<RematCopy>> readRematCopies(const RematModel &model,
   std::vector<RematCopy> copies;
   for (auto [position, entry] : llvm::enumerate(*entries)) {
     const json::Object *object = entry.getAsObject();
-    std::optional<int64_t> unit = object ? object->getInteger("unit") : std::nullopt;
+    std::optional<int64_t> unit =
+        object ? object->getInteger("unit") : std::nullopt;
     std::optional<int64_t> before =
         object ? object->getInteger("before") : std::nullopt;
     std::string where = "copy " + std::to_string(position);
     if (!unit || !before)
       return fail(where + ": expected integers \"unit\" and \"before\"");
     if (*unit < 0 || *unit >= units)
-      return fail(where + ": no unit " + std::to_string(*unit) + " (the model has " +
-                  std::to_string(units) + ")");
+      return fail(where + ": no unit " + std::to_string(*unit) +
+                  " (the model has " + std::to_string(units) + ")");
     const RematUnit &u = model.getUnit(*unit);
     if (u.kind == RematUnit::Kind::Pinned)
-      return fail(where + ": unit " + std::to_string(*unit) +
-                  " may not be recomputed (" +
-                  (u.refusal.empty() ? std::string("it is returned")
-                                     : u.refusal) +
-                  ")");
+      return fail(
+          where + ": unit " + std::to_string(*unit) +
+          " may not be recomputed (" +
+          (u.refusal.empty() ? std::string("it is returned") : u.refusal) +
+          ")");
     if (*before <= model.getSplit() || *before >= points)
       return fail(where + ": point " + std::to_string(*before) +
                   " is not in the backward (points " +

@@ -22,8 +22,8 @@ namespace memopt {
 /// The copies in the file at `path`, sorted; a located error on the function
 /// for an unreadable or malformed file, a unit that does not exist or may
 /// not be recomputed, or a point outside the backward.
-llvm::FailureOr<std::vector<RematCopy>>
-readRematCopies(const RematModel &model, llvm::StringRef path);
+llvm::FailureOr<std::vector<RematCopy>> readRematCopies(const RematModel &model,
+                                                        llvm::StringRef path);
 
 } // namespace memopt
 
