@@ -132,7 +132,7 @@ def MemoryRemat : Pass<"memopt-remat", "mlir::ModuleOp"> {
       buffer live at the current peak that adds the fewest FLOPs per byte it
       frees there, until the peak fits; a lower budget takes a longer prefix
       of the same sequence, so it never gets a higher planned peak or fewer
-      extra FLOPs. On steps of at most 40 units it also solves the MILP of
+      extra FLOPs. On steps of at most 12 units it also solves the MILP of
       `optimal` and applies its plan when it is proven optimal and cheaper;
     - `optimal`: the fewest extra FLOPs that fit the budget in the full
       Checkmate space on the program's order (any recomputable buffer
@@ -195,7 +195,7 @@ def MemoryRemat : Pass<"memopt-remat", "mlir::ModuleOp"> {
            "(bench/remat_ilp.py)">,
     Option<"timeLimit", "time-limit", "double", /*default=*/"60.0",
            "Seconds the MILP solver may take (strategy=optimal, and "
-           "strategy=budget on steps of at most 40 units); past it the best "
+           "strategy=budget on steps of at most 12 units); past it the best "
            "plan found is applied, with its gap to the proven bound">,
     Option<"applyPlan", "apply-plan", "std::string", /*default=*/"\"\"",
            "Apply the copies in this JSON file instead of planning: "
