@@ -97,3 +97,7 @@ if all(os.path.exists(os.path.join(cuda_home, p)) for p in
     llvm_config.with_environment("PATH", os.path.join(cuda_home, "bin"),
                                  append_path=True)
     llvm_config.with_environment("CUDA_HOME", cuda_home)
+
+# memopt-remat strategy=optimal needs the build to have found CBC.
+if getattr(config, "memopt_have_cbc", False):
+    config.available_features.add("cbc")

@@ -32,22 +32,22 @@ struct MemoryRematPass final : public impl::MemoryRematBase<MemoryRematPass> {
     if (failed(rematOptions) || failed(analysisOptions))
       return signalPassFailure();
 
-    std::vector<RematSummary> summaries;
+    std::vector<RematApplied> applied;
     std::optional<MemoryAnalysis> before(std::in_place, module,
                                          *analysisOptions);
     if (!before->succeeded())
       return signalPassFailure();
     // Each function is planned and rewritten on its own; one whose budget
-    // cannot be met is left unchanged.
+    // the rewritten step does not meet is put back as it was.
     bool anyLoss = false;
     for (const auto &profile : before->getFunctions()) {
       if (!profile->roles.getLoss())
         continue;
       anyLoss = true;
-      FailureOr<RematSummary> summary = rematerialize(*profile, *rematOptions);
-      if (failed(summary))
+      FailureOr<RematApplied> result = rematerialize(*profile, *rematOptions);
+      if (failed(result))
         return signalPassFailure();
-      summaries.push_back(std::move(*summary));
+      applied.push_back(std::move(*result));
     }
     if (!anyLoss) {
       emitError(module.getLoc())
@@ -59,8 +59,8 @@ struct MemoryRematPass final : public impl::MemoryRematBase<MemoryRematPass> {
     // The rewritten IR is analysed again; where nothing was cloned it is
     // the IR analysed already.
     std::optional<MemoryAnalysis> rewritten;
-    if (llvm::any_of(summaries, [](const RematSummary &summary) {
-          return summary.clonedOps != 0;
+    if (llvm::any_of(applied, [](const RematApplied &result) {
+          return result.summary.clonedOps != 0;
         })) {
       before.reset();
       rewritten.emplace(module, *analysisOptions);
@@ -68,23 +68,37 @@ struct MemoryRematPass final : public impl::MemoryRematBase<MemoryRematPass> {
         return signalPassFailure();
     }
     const MemoryAnalysis &after = rewritten ? *rewritten : *before;
-    for (RematSummary &summary : summaries) {
+    bool met = true;
+    std::vector<RematSummary> summaries;
+    for (RematApplied &result : applied) {
+      RematSummary &summary = result.summary;
       auto func = module.lookupSymbol<func::FuncOp>(summary.function);
       const FunctionMemoryProfile *profile = after.lookup(func);
-      recordRematResult(summary, *profile);
-      numRecomputed += summary.recomputed.size();
-      numClonedOps += summary.clonedOps;
       // The planner's estimate bounds the analysis from above; if the two
       // ever disagree the other way, say so rather than print a wrong fit.
-      if (summary.budget && summary.peakAfter > *summary.budget) {
+      if (summary.budget && summary.plannedPeak &&
+          *summary.plannedPeak <= *summary.budget &&
+          profile->peakBytes > *summary.budget) {
         mlir::emitError(func.getLoc())
             << "memopt-remat: the rewritten function peaks at "
-            << formatBytes(summary.peakAfter)
+            << formatBytes(profile->peakBytes)
             << ", over the budget, although the plan predicted "
-            << formatBytes(summary.plannedPeak) << " (a bug: please report it)";
+            << formatBytes(*summary.plannedPeak)
+            << " (a bug: please report it)";
         return signalPassFailure();
       }
+      if (failed(finishRemat(summary, *profile))) {
+        // Refused: the function as it was.
+        func.getBody().takeBody(result.original->getBody());
+        met = false;
+        continue;
+      }
+      numRecomputed += summary.recomputed.size();
+      numClonedOps += summary.clonedOps;
+      summaries.push_back(std::move(summary));
     }
+    if (!met)
+      return signalPassFailure();
     if (failed(writeReport(summaries)))
       return signalPassFailure();
   }
@@ -113,13 +127,25 @@ private:
                               << "': expected bytes, optionally with a unit "
                                  "(KiB, MiB, GiB, TiB, KB, MB, GB, TB)";
     }
+    if (!(timeLimit > 0))
+      return emitError(loc) << "memopt-remat: time-limit must be a positive "
+                               "number of seconds";
+    options.timeLimit = timeLimit;
     options.exportModel = exportModel;
+    options.applyPlan = applyPlan;
+    if (!applyPlan.empty() && strategy != RematStrategy::Auto)
+      return emitError(loc) << "memopt-remat: apply-plan takes the plan from "
+                               "the file; it cannot be combined with a "
+                               "strategy";
     options.strategy = strategy;
     if (strategy == RematStrategy::Auto)
       options.strategy =
           options.budget ? RematStrategy::Budget : RematStrategy::None;
-    if (options.strategy == RematStrategy::Budget && !options.budget)
+    if (options.strategy == RematStrategy::Budget && !options.budget &&
+        applyPlan.empty())
       return emitError(loc) << "memopt-remat: strategy=budget needs a budget";
+    if (options.strategy == RematStrategy::Optimal && !options.budget)
+      return emitError(loc) << "memopt-remat: strategy=optimal needs a budget";
     return options;
   }
 

@@ -14,7 +14,7 @@
 // RUN: not mem-opt %s --mlir-print-op-on-diagnostic=false --memopt-remat="strategy=per-layer" 2>&1 | FileCheck %s --check-prefix=LAYERS
 // RUN: not mem-opt %S/Inputs/no-loss.mlir --memopt-remat 2>&1 | FileCheck %s --check-prefix=NOLOSS
 
-// STRATEGY: mem-opt: for the --strategy option: unknown value 'fastest': expected 'auto', 'none', 'per-layer', 'sqrt', 'selective' or 'budget'
+// STRATEGY: mem-opt: for the --strategy option: unknown value 'fastest': expected 'auto', 'none', 'per-layer', 'sqrt', 'selective', 'budget' or 'optimal'
 // BUDGET: error: memopt-remat: malformed budget '12apples': expected bytes, optionally with a unit (KiB, MiB, GiB, TiB, KB, MB, GB, TB)
 // HUGE: bad-options.mlir:0:0: error: memopt-remat: budget '[[B]]' is over the largest budget, 9,223,372,036,854,775,807 bytes (2^63 - 1)
 // BUDGET8E: error: memopt-remat: malformed budget '8EiB'

@@ -143,12 +143,21 @@ def MemoryRemat : Pass<"memopt-remat", "mlir::ModuleOp"> {
       buffer live at the current peak that adds the fewest FLOPs per byte it
       frees there, until the peak fits; a lower budget takes a longer prefix
       of the same sequence, so it never gets a higher planned peak or fewer
-      extra FLOPs.
+      extra FLOPs. On steps of at most 12 units it also solves the MILP of
+      `optimal` and applies its plan when it is proven optimal and cheaper;
+    - `optimal`: the fewest extra FLOPs that fit the budget in the full
+      Checkmate space on the program's order (any recomputable buffer
+      recomputed any number of times, each copy right before a group of its
+      backward uses, from kept or recomputed inputs): a MILP solved
+      in-process by CBC within `time-limit`. The report gives the solver's
+      status and the proven lower bound on the extra FLOPs ("within X%");
+      a budget it proves infeasible is refused as such.
 
     The analysis runs again on the rewritten IR and the report's numbers
-    come from it. A budget that cannot be met is an error on the function
-    that gives the lowest peak reachable and what holds it; the IR is then
-    left unchanged.
+    come from it; whether the budget is met is decided on it too (the
+    planner's peak is an upper bound of the analysed one). A budget that
+    cannot be met is an error on the function that gives the lowest peak
+    reachable (analysed) and what holds it; the IR is then left unchanged.
 
     Example:
 
@@ -160,7 +169,8 @@ def MemoryRemat : Pass<"memopt-remat", "mlir::ModuleOp"> {
   let options = [
     Option<"strategy", "strategy", "::memopt::RematStrategy",
            /*default=*/"::memopt::RematStrategy::Auto",
-           "`auto`, `none`, `per-layer`, `sqrt`, `selective` or `budget` "
+           "`auto`, `none`, `per-layer`, `sqrt`, `selective`, `budget` or "
+           "`optimal` "
            "(see above); `auto` is `budget` when a budget is given, else "
            "`none`",
            [{::llvm::cl::values(
@@ -176,7 +186,9 @@ def MemoryRemat : Pass<"memopt-remat", "mlir::ModuleOp"> {
                         "Recompute only the attention core"),
              clEnumValN(::memopt::RematStrategy::Budget, "budget",
                         "The fewest extra FLOPs per byte until the peak "
-                        "fits the budget"))}]>,
+                        "fits the budget"),
+             clEnumValN(::memopt::RematStrategy::Optimal, "optimal",
+                        "The exact optimum (a MILP solved by CBC)"))}]>,
     Option<"budget", "budget", "std::string", /*default=*/"\"\"",
            "Peak bytes not to exceed: plain bytes, `1.5e9`, or with a unit "
            "(`KiB`, `MiB`, `GiB`, `TiB`, `KB`, `MB`, `GB`, `TB`)">,
@@ -192,6 +204,16 @@ def MemoryRemat : Pass<"memopt-remat", "mlir::ModuleOp"> {
            "Write the planner's model (buffers, costs, uses, live bytes per "
            "slot) and its plan as JSON to this file, for an exact solver "
            "(bench/remat_ilp.py)">,
+    Option<"timeLimit", "time-limit", "double", /*default=*/"60.0",
+           "Seconds the MILP solver may take (strategy=optimal, and "
+           "strategy=budget on steps of at most 12 units); past it the best "
+           "plan found is applied, with its gap to the proven bound">,
+    Option<"applyPlan", "apply-plan", "std::string", /*default=*/"\"\"",
+           "Apply the copies in this JSON file instead of planning: "
+           "`{\"copies\": [{\"unit\": U, \"before\": P}]}` on the units of "
+           "`export-model`'s model, each recomputed right before point P "
+           "(any unit any number of times; bench/remat_checkmate.py writes "
+           "them); with a budget, checked on the rewritten step">,
     Option<"output", "output", "std::string", /*default=*/"\"-\"",
            "Where to write the report; `-` is standard output">,
   ] # memoptAnalysisOptions;

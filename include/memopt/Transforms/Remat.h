@@ -25,6 +25,8 @@
 
 #include "memopt/Analysis/MemoryProfile.h"
 
+#include "mlir/IR/OwningOpRef.h"
+
 #include <optional>
 #include <string>
 #include <vector>
@@ -46,6 +48,8 @@ enum class RematStrategy {
   Selective,
   /// The fewest extra FLOPs that fit the budget.
   Budget,
+  /// The exact optimum in the full Checkmate space (a MILP solved by CBC).
+  Optimal,
 };
 
 llvm::StringRef stringifyRematStrategy(RematStrategy strategy);
@@ -57,6 +61,12 @@ struct RematOptions {
   /// Where to write the planner's model as JSON (for an external solver,
   /// bench/remat_ilp.py); empty for nowhere.
   std::string exportModel;
+  /// The MILP solver's time limit, in seconds (strategy=optimal, and
+  /// strategy=budget on small steps).
+  double timeLimit = 60.0;
+  /// A plan to apply instead of planning: the copies an exact solver chose
+  /// on the exported model (bench/remat_checkmate.py); empty for none.
+  std::string applyPlan;
 };
 
 /// One dropped buffer.
@@ -69,6 +79,19 @@ struct RecomputedBuffer {
   /// FLOPs of the producers cloned on its behalf (its own and those of the
   /// intermediate buffers first needed to recompute it).
   uint64_t flopsAdded = 0;
+  /// How many times it is recomputed (a plan from a file may copy a unit
+  /// before several groups of its uses).
+  unsigned copies = 1;
+};
+
+/// What the MILP solver said about the plan (strategy=optimal, or budget on
+/// a small step): its status, and the proven lower bound on the extra FLOPs
+/// of any plan in the full space that fits the budget.
+struct RematCertificate {
+  std::string status;
+  uint64_t lowerBound = 0;
+  /// How far the plan's extra FLOPs are above the bound, in percent of them.
+  double gapPercent = 0;
 };
 
 /// A buffer the backward reads that may not be recomputed.
@@ -91,11 +114,13 @@ struct RematSummary {
   uint64_t peakBefore = 0, peakAfter = 0;
   uint64_t activationBytesBefore = 0, activationBytesAfter = 0;
   uint64_t flopsBefore = 0, flopsAfter = 0;
-  /// What the planner predicted for the peak (an upper bound of peakAfter).
-  uint64_t plannedPeak = 0;
+  /// What the planner predicted for the peak (an upper bound of peakAfter);
+  /// none for a plan from a file.
+  std::optional<uint64_t> plannedPeak;
   unsigned clonedOps = 0;
   std::vector<RecomputedBuffer> recomputed;
   std::vector<RefusedBuffer> refused;
+  std::optional<RematCertificate> certificate;
 
   double extraFlopsPercent() const {
     return flopsBefore == 0
@@ -105,18 +130,32 @@ struct RematSummary {
   }
 };
 
+/// What rematerialize did to one function.
+struct RematApplied {
+  RematSummary summary;
+  /// The function as it was, kept when only the analysis of the rewritten IR
+  /// can tell whether the budget is met (the planner's bound is over it, or
+  /// the plan came from a file): finishRemat's caller puts it back when the
+  /// budget is not met.
+  mlir::OwningOpRef<mlir::func::FuncOp> original;
+};
+
 /// Plans and applies rematerialization to `profile.func` (whose profile must
-/// describe its current IR). On failure (a budget that cannot be met, a
+/// describe its current IR). On failure (a bad option or plan file, a
 /// function without a loss) emits a located error and leaves the IR
 /// unchanged. On success the summary's "after" fields are still unset: the
-/// caller re-analyses the rewritten IR and fills them.
-llvm::FailureOr<RematSummary>
+/// caller re-analyses the rewritten IR and calls finishRemat.
+llvm::FailureOr<RematApplied>
 rematerialize(const FunctionMemoryProfile &profile,
               const RematOptions &options);
 
-/// Fills the "after" fields of `summary` from the analysis of the new IR.
-void recordRematResult(RematSummary &summary,
-                       const FunctionMemoryProfile &after);
+/// Fills the "after" fields of `summary` from the analysis of the new IR,
+/// and decides on them: a budget the rewritten step does not meet is a
+/// located error that names the peak it reached and what holds it there
+/// (failure: the caller restores the function); a plan that raises the peak
+/// is a warning with the analysed peak.
+mlir::LogicalResult finishRemat(RematSummary &summary,
+                                const FunctionMemoryProfile &after);
 
 /// Reports of what `--memopt-remat` did (docs/report-schema.md).
 void writeRematTextReport(llvm::ArrayRef<RematSummary> summaries,

@@ -2,7 +2,9 @@
 
 #include "RematModel.h"
 #include "RematModelExport.h"
+#include "RematOptimal.h"
 #include "RematPlan.h"
+#include "RematPlanFile.h"
 #include "RematRewrite.h"
 #include "RematStrategies.h"
 
@@ -30,44 +32,53 @@ StringRef stringifyRematStrategy(RematStrategy strategy) {
     return "selective";
   case RematStrategy::Budget:
     return "budget";
+  case RematStrategy::Optimal:
+    return "optimal";
   }
   return "none";
 }
 
 namespace {
 
-/// The located error for a budget the plan does not meet: the lowest peak
-/// reached and what holds it.
-LogicalResult emitBudgetNotMet(const RematModel &model, const RematPlan &plan,
-                               RematStrategy strategy, uint64_t budget) {
-  const FunctionMemoryProfile &profile = model.getProfile();
-  unsigned point = plan.getPeakPoint();
-  Operation *peakOp = profile.getOps()[point];
-  // Buffers no recomputation touches: arguments, constants and what the
-  // backward makes.
-  uint64_t held[kNumRoles] = {};
-  for (const Buffer &buffer : profile.buffers)
-    if (buffer.start <= point && point <= buffer.end &&
-        (buffer.holdsArgument || buffer.holdsConstant ||
-         buffer.start > model.getSplit()))
-      held[static_cast<unsigned>(buffer.role.role)] += buffer.bytes;
-  uint64_t refusedBytes = 0;
-  unsigned refused = 0;
-  for (const RematUnit &unit : model.getUnits())
-    if (!unit.refusal.empty() && unit.firstBackwardUse) {
-      refusedBytes += unit.bytes;
-      ++refused;
-    }
-
-  InFlightDiagnostic diag = mlir::emitError(profile.func.getLoc());
-  diag << "memopt-remat: the budget of " << formatBytes(budget)
-       << " cannot be met: ";
-  if (strategy == RematStrategy::Budget)
+/// "the lowest peak reachable ..." or "strategy X peaks at", as the
+/// refusal and the warning name what reached a peak.
+void describePlanPeak(InFlightDiagnostic &diag, const RematSummary &summary) {
+  if (summary.plan == "file")
+    diag << "the plan from the file peaks at ";
+  else if (summary.strategy == RematStrategy::Budget)
     diag << "the lowest peak reachable with the allowed recomputations is ";
   else
-    diag << "strategy " << stringifyRematStrategy(strategy) << " peaks at ";
-  diag << formatBytes(plan.getPeak()) << ", at " << peakOp->getName() << " ("
-       << formatLocation(peakOp->getLoc()) << "); there parameters hold "
+    diag << "strategy " << stringifyRematStrategy(summary.strategy)
+         << " peaks at ";
+}
+
+/// The located error for a budget the rewritten step does not meet: the
+/// peak its analysis found and what holds it there.
+LogicalResult emitBudgetNotMet(const RematSummary &summary,
+                               const FunctionMemoryProfile &after) {
+  unsigned point = after.peakPoint;
+  Operation *peakOp = after.getPeakOp();
+  // Buffers no recomputation frees: parameters, optimizer states, gradients,
+  // inputs and constants.
+  uint64_t held[kNumRoles] = {};
+  for (const Buffer &buffer : after.buffers)
+    if (buffer.start <= point && point <= buffer.end)
+      held[static_cast<unsigned>(buffer.role.role)] += buffer.bytes;
+  uint64_t refusedBytes = 0;
+  for (const RefusedBuffer &refused : summary.refused)
+    refusedBytes += refused.bytes;
+
+  InFlightDiagnostic diag = mlir::emitError(after.func.getLoc());
+  diag << "memopt-remat: the budget of " << formatBytes(*summary.budget)
+       << " cannot be met: ";
+  describePlanPeak(diag, summary);
+  diag << formatBytes(after.peakBytes) << ", at " << peakOp->getName() << " ("
+       << formatLocation(peakOp->getLoc())
+       << ") of the rewritten step, analysed";
+  if (summary.plannedPeak && *summary.plannedPeak != after.peakBytes)
+    diag << " (the planner's bound: " << formatBytes(*summary.plannedPeak)
+         << ")";
+  diag << "; there parameters hold "
        << formatBytes(held[static_cast<unsigned>(Role::Parameter)])
        << ", optimizer states "
        << formatBytes(held[static_cast<unsigned>(Role::OptimizerState)])
@@ -76,19 +87,27 @@ LogicalResult emitBudgetNotMet(const RematModel &model, const RematPlan &plan,
        << ", inputs " << formatBytes(held[static_cast<unsigned>(Role::Input)]);
   if (uint64_t constants = held[static_cast<unsigned>(Role::Constant)])
     diag << ", constants " << formatBytes(constants);
-  if (refused != 0)
-    diag << "; " << refused << " buffers the backward reads ("
+  if (!summary.refused.empty())
+    diag << "; " << summary.refused.size() << " buffers the backward reads ("
          << formatBytes(refusedBytes) << ") cannot be recomputed";
+  if (summary.certificate && summary.certificate->status == "infeasible")
+    diag << "; the MILP proves that no plan in the full space fits the "
+            "budget";
   return failure();
 }
 
-void describeUnits(const RematModel &model, const RematPlan &plan,
-                   RematSummary &summary) {
+/// The copied units (in program order, whatever order the planner dropped
+/// them in) and the refused ones. A plan's dropped unit owns the FLOPs of the
+/// intermediates it pulled in; a copy from a file counts its own.
+void describeUnits(const RematModel &model, const RematPlan *plan,
+                   ArrayRef<RematCopy> copies, RematSummary &summary) {
   const FunctionMemoryProfile &profile = model.getProfile();
-  // In program order (units are numbered so), whatever order the planner
-  // dropped them in.
+  std::vector<unsigned> copiesOf(model.getUnits().size(), 0);
+  for (const RematCopy &copy : copies)
+    ++copiesOf[copy.unit];
   for (auto [index, unit] : llvm::enumerate(model.getUnits())) {
-    if (!plan.isDropped(index))
+    bool listed = plan ? plan->isDropped(index) : copiesOf[index] != 0;
+    if (!listed)
       continue;
     Value value = profile.buffers[unit.buffer].representative;
     RecomputedBuffer entry;
@@ -96,7 +115,9 @@ void describeUnits(const RematModel &model, const RematPlan &plan,
     entry.loc = formatLocation(value.getLoc());
     entry.layer = unit.layer;
     entry.bytes = unit.bytes;
-    entry.flopsAdded = plan.getFlopsAddedFor(index);
+    entry.copies = copiesOf[index];
+    entry.flopsAdded = plan ? plan->getFlopsAddedFor(index)
+                            : uint64_t(copiesOf[index]) * unit.flops;
     summary.recomputed.push_back(std::move(entry));
   }
   for (const RematUnit &unit : model.getUnits()) {
@@ -109,64 +130,160 @@ void describeUnits(const RematModel &model, const RematPlan &plan,
   }
 }
 
+/// Steps up to which strategy=budget also solves the MILP: such MILPs are
+/// solved in well under a second, so every small step (the tests' and the
+/// random graphs') gets the exact plan at no visible cost. The 1-layer GPT-2
+/// step of mem-gen has 30 units and takes 30-90 s, far over the budget
+/// strategy's speed target (2x parse and print).
+constexpr size_t kBudgetOptimalUnits = 12;
+
+RematCertificate certify(const OptimalRemat &solved) {
+  return {solved.status, solved.lowerBound, solved.gapPercent()};
+}
+
+/// strategy=optimal: the MILP's plan, or a located error when there is
+/// none (no solver, a budget proven infeasible, the time limit).
+FailureOr<OptimalRemat> planOptimal(const RematModel &model,
+                                    const RematOptions &options) {
+  Location loc = model.getProfile().func.getLoc();
+  if (!isOptimalRematAvailable())
+    return mlir::emitError(loc)
+           << "memopt-remat: strategy=optimal needs the CBC solver, which "
+              "this build was configured without (install "
+              "coinor-libcbc-dev and configure again)";
+  if (!options.budget)
+    return mlir::emitError(loc,
+                           "memopt-remat: strategy=optimal needs a budget");
+  OptimalRemat solved =
+      solveOptimalRemat(model, *options.budget, options.timeLimit);
+  if (solved.status == "infeasible")
+    return mlir::emitError(loc)
+           << "memopt-remat: the budget of " << formatBytes(*options.budget)
+           << " cannot be met: the MILP proves that no plan in the full "
+              "space fits it";
+  if (!solved.hasPlan())
+    return mlir::emitError(loc)
+           << "memopt-remat: strategy=optimal found no plan within the time "
+              "limit of "
+           << llvm::formatv("{0}", options.timeLimit)
+           << " s (the proven lower bound on the extra FLOPs is "
+           << formatWithSeparators(solved.lowerBound) << ")";
+  return solved;
+}
+
 } // namespace
 
-FailureOr<RematSummary> rematerialize(const FunctionMemoryProfile &profile,
+FailureOr<RematApplied> rematerialize(const FunctionMemoryProfile &profile,
                                       const RematOptions &options) {
   FailureOr<RematModel> model = RematModel::build(profile);
   if (failed(model))
     return failure();
 
-  std::optional<RematPlan> plan;
-  if (options.strategy == RematStrategy::Budget) {
-    if (!options.budget)
-      return mlir::emitError(profile.func.getLoc(),
-                             "memopt-remat: strategy=budget needs a budget");
-    plan.emplace(planForBudget(*model, *options.budget));
-  } else {
-    FailureOr<RematPlan> fixed = planFixedStrategy(*model, options.strategy);
-    if (failed(fixed))
-      return failure();
-    plan.emplace(std::move(*fixed));
-  }
-  if (!options.exportModel.empty() &&
-      failed(exportRematModel(*model, *plan, options.exportModel)))
-    return failure();
-  if (options.budget && plan->getPeak() > *options.budget)
-    return emitBudgetNotMet(*model, *plan, options.strategy, *options.budget);
-  // A fixed strategy does not look at the peak: where the step peaks after
-  // the forward (gradients and optimizer states), its recomputed buffers can
-  // add to that peak. Applied all the same, since it was asked for.
-  if (plan->getPeak() > profile.peakBytes) {
-    Operation *peakOp = profile.getOps()[plan->getPeakPoint()];
-    mlir::emitWarning(profile.func.getLoc())
-        << "memopt-remat: strategy " << stringifyRematStrategy(options.strategy)
-        << " raises the peak from " << formatBytes(profile.peakBytes) << " to "
-        << formatBytes(plan->getPeak()) << ", at " << peakOp->getName() << " ("
-        << formatLocation(peakOp->getLoc())
-        << "), where recomputed buffers add to what is live; "
-           "strategy=budget never raises it";
-  }
-
-  RematSummary summary;
+  RematApplied applied;
+  RematSummary &summary = applied.summary;
   summary.function = profile.func.getSymName().str();
   summary.strategy = options.strategy;
   summary.budget = options.budget;
   summary.peakBefore = profile.peakBytes;
   summary.activationBytesBefore = profile.totals(Role::Activation).bytes;
   summary.flopsBefore = profile.flops;
-  summary.plannedPeak = plan->getPeak();
-  summary.plan = plan->getOrigin().str();
-  describeUnits(*model, *plan, summary);
-  summary.clonedOps = applyRematPlan(*model, *plan);
-  return summary;
+
+  std::optional<RematPlan> plan;
+  std::vector<RematCopy> copies;
+  if (!options.applyPlan.empty()) {
+    FailureOr<std::vector<RematCopy>> read =
+        readRematCopies(*model, options.applyPlan);
+    if (failed(read))
+      return failure();
+    copies = std::move(*read);
+    summary.plan = "file";
+  } else if (options.strategy == RematStrategy::Optimal) {
+    FailureOr<OptimalRemat> solved = planOptimal(*model, options);
+    if (failed(solved))
+      return failure();
+    copies = std::move(solved->copies);
+    summary.plan = "optimal";
+    summary.certificate = certify(*solved);
+  } else {
+    if (options.strategy == RematStrategy::Budget) {
+      if (!options.budget)
+        return mlir::emitError(profile.func.getLoc(),
+                               "memopt-remat: strategy=budget needs a budget");
+      plan.emplace(planForBudget(*model, *options.budget));
+    } else {
+      FailureOr<RematPlan> fixed = planFixedStrategy(*model, options.strategy);
+      if (failed(fixed))
+        return failure();
+      plan.emplace(std::move(*fixed));
+    }
+    if (!options.exportModel.empty() &&
+        failed(exportRematModel(*model, *plan, options.exportModel)))
+      return failure();
+    copies = getRematCopies(*model, *plan);
+    summary.plannedPeak = plan->getPeak();
+    summary.plan = plan->getOrigin().str();
+    // On small steps the exact plan too: taken when it is proven optimal
+    // and cheaper (or the heuristics' plan does not fit), so the choice
+    // stays monotone in the budget.
+    if (options.strategy == RematStrategy::Budget && summary.plan != "none" &&
+        isOptimalRematAvailable() &&
+        model->getUnits().size() <= kBudgetOptimalUnits) {
+      OptimalRemat solved =
+          solveOptimalRemat(*model, *options.budget, options.timeLimit);
+      if (solved.status == "optimal" &&
+          (plan->getPeak() > *options.budget ||
+           solved.extraFlops < plan->getExtraFlops())) {
+        copies = std::move(solved.copies);
+        summary.plannedPeak.reset();
+        summary.plan = "optimal";
+        summary.certificate = certify(solved);
+        plan.reset();
+      } else if (solved.status == "optimal" || solved.status == "infeasible") {
+        summary.certificate = certify(solved);
+        summary.certificate->gapPercent =
+            plan->getExtraFlops() == 0
+                ? 0.0
+                : 100.0 * double(plan->getExtraFlops() - solved.lowerBound) /
+                      double(plan->getExtraFlops());
+      }
+    }
+  }
+  // The planner's bound is an upper bound of the analysed peak: over the
+  // budget, only the analysis of the rewritten IR can tell, so the function
+  // is kept to be put back.
+  if (options.budget &&
+      (!summary.plannedPeak || *summary.plannedPeak > *options.budget))
+    applied.original = cast<func::FuncOp>(profile.func->clone());
+  describeUnits(*model, plan ? &*plan : nullptr, copies, summary);
+  summary.clonedOps = applyRematCopies(*model, copies);
+  return applied;
 }
 
-void recordRematResult(RematSummary &summary,
-                       const FunctionMemoryProfile &after) {
+LogicalResult finishRemat(RematSummary &summary,
+                          const FunctionMemoryProfile &after) {
   summary.peakAfter = after.peakBytes;
   summary.activationBytesAfter = after.totals(Role::Activation).bytes;
   summary.flopsAfter = after.flops;
+  if (summary.budget && summary.peakAfter > *summary.budget)
+    return emitBudgetNotMet(summary, after);
+  // A fixed strategy does not look at the peak: where the step peaks after
+  // the forward (gradients and optimizer states), its recomputed buffers can
+  // add to that peak. Applied all the same, since it was asked for.
+  if (summary.peakAfter > summary.peakBefore) {
+    Operation *peakOp = after.getPeakOp();
+    InFlightDiagnostic diag = mlir::emitWarning(after.func.getLoc());
+    diag << "memopt-remat: ";
+    if (summary.plan == "file")
+      diag << "the plan from the file";
+    else
+      diag << "strategy " << stringifyRematStrategy(summary.strategy);
+    diag << " raises the peak from " << formatBytes(summary.peakBefore)
+         << " to " << formatBytes(summary.peakAfter) << ", at "
+         << peakOp->getName() << " (" << formatLocation(peakOp->getLoc())
+         << "), where recomputed buffers add to what is live; "
+            "strategy=budget never raises it";
+  }
+  return success();
 }
 
 } // namespace memopt

@@ -92,6 +92,24 @@ unsigned RematModel::getLastReadPoint(unsigned reader, unsigned dep) const {
   return u.lastReadOfDep[it - u.deps.begin()];
 }
 
+std::vector<unsigned> RematModel::getBackwardUses(unsigned unit) const {
+  ProgramOrder &order = *profile->order;
+  std::vector<unsigned> points;
+  for (Operation *op : units[unit].ops)
+    for (Value result : op->getResults()) {
+      if (lookupUnit(result) != unit)
+        continue;
+      for (Operation *user : result.getUsers()) {
+        unsigned point = order.getPoint(getTopLevel(user));
+        if (point > split)
+          points.push_back(point);
+      }
+    }
+  llvm::sort(points);
+  points.erase(std::unique(points.begin(), points.end()), points.end());
+  return points;
+}
+
 /// A unit per buffer that a forward op defines and no argument is part of.
 /// Constants are static data, like arguments: no recomputation frees them.
 void RematModel::collectUnits() {

@@ -80,6 +80,8 @@ public:
   std::optional<unsigned> lookupUnit(mlir::Value value) const;
   /// The point of the last op of `reader` that reads `dep` (one of its deps).
   unsigned getLastReadPoint(unsigned reader, unsigned dep) const;
+  /// The top-level points of the backward ops that read `unit`, in order.
+  std::vector<unsigned> getBackwardUses(unsigned unit) const;
   /// The top-level op of the function body that holds `op`.
   mlir::Operation *getTopLevel(mlir::Operation *op) const;
 

@@ -17,7 +17,7 @@ mlir::LogicalResult exportRematModel(const RematModel &model,
   const FunctionMemoryProfile &profile = model.getProfile();
   ProgramOrder &order = *profile.order;
   json::Array units;
-  for (const RematUnit &unit : model.getUnits()) {
+  for (auto [index, unit] : llvm::enumerate(model.getUnits())) {
     static const char *const kinds[] = {"pinned", "candidate", "intermediate"};
     json::Object entry{
         {"kind", kinds[static_cast<unsigned>(unit.kind)]},
@@ -39,11 +39,18 @@ mlir::LogicalResult exportRematModel(const RematModel &model,
     };
     entry["first_backward_use"] =
         unit.firstBackwardUse ? json::Value(*unit.firstBackwardUse) : nullptr;
+    // Every backward point that reads it (a copy may serve any group), why
+    // it may not be recomputed, and whether it is returned (then it lives
+    // to the end whatever a plan does).
+    entry["backward_uses"] = json::Array(model.getBackwardUses(index));
+    entry["refusal"] = unit.refusal;
+    entry["holds_result"] = profile.buffers[unit.buffer].holdsResult;
     units.push_back(std::move(entry));
   }
   json::Array slots(getSlotBytes(profile));
   json::Value document = json::Object{
       {"function", profile.func.getSymName()},
+      {"split", model.getSplit()},
       {"units", std::move(units)},
       {"slots", std::move(slots)},
       {"plan", json::Object{{"origin", plan.getOrigin()},

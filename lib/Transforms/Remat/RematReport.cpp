@@ -35,6 +35,13 @@ void writeRematTextReport(llvm::ArrayRef<RematSummary> summaries,
                         formatWithSeparators(s.flopsBefore),
                         formatWithSeparators(s.flopsAfter),
                         s.extraFlopsPercent());
+    if (const std::optional<RematCertificate> &c = s.certificate) {
+      os << llvm::formatv("  {0,-22}{1}", "solver", c->status);
+      if (c->status != "infeasible")
+        os << llvm::formatv(", lower bound +{0} FLOPs (within {1:F2}%)",
+                            formatWithSeparators(c->lowerBound), c->gapPercent);
+      os << "\n";
+    }
     os << llvm::formatv("  {0,-22}{1} buffers, {2} ops cloned\n", "recomputed",
                         s.recomputed.size(), s.clonedOps);
     for (const RecomputedBuffer &r : s.recomputed) {
@@ -43,6 +50,8 @@ void writeRematTextReport(llvm::ArrayRef<RematSummary> summaries,
                           formatWithSeparators(r.flopsAdded), r.loc);
       if (r.layer)
         os << ", layer " << *r.layer;
+      if (r.copies > 1)
+        os << ", " << r.copies << " copies";
       os << "\n";
     }
     if (!s.refused.empty()) {
@@ -65,7 +74,8 @@ void writeRematJsonReport(llvm::ArrayRef<RematSummary> summaries,
       json::Object entry{{"value", r.value},
                          {"loc", r.loc},
                          {"bytes_saved", r.bytes},
-                         {"flops_added", r.flopsAdded}};
+                         {"flops_added", r.flopsAdded},
+                         {"copies", r.copies}};
       if (r.layer)
         entry["layer"] = *r.layer;
       recomputed.push_back(std::move(entry));
@@ -76,6 +86,11 @@ void writeRematJsonReport(llvm::ArrayRef<RematSummary> summaries,
                                      {"loc", r.loc},
                                      {"bytes", r.bytes},
                                      {"reason", r.reason}});
+    json::Value certificate = nullptr;
+    if (const std::optional<RematCertificate> &c = s.certificate)
+      certificate = json::Object{{"status", c->status},
+                                 {"lower_bound_extra_flops", c->lowerBound},
+                                 {"gap_percent", c->gapPercent}};
     functions.push_back(json::Object{
         {"name", s.function},
         {"strategy", stringifyRematStrategy(s.strategy)},
@@ -83,7 +98,8 @@ void writeRematJsonReport(llvm::ArrayRef<RematSummary> summaries,
         {"budget_bytes", s.budget ? json::Value(*s.budget) : nullptr},
         {"peak_bytes_before", s.peakBefore},
         {"peak_bytes_after", s.peakAfter},
-        {"planned_peak_bytes", s.plannedPeak},
+        {"planned_peak_bytes",
+         s.plannedPeak ? json::Value(*s.plannedPeak) : nullptr},
         {"activation_bytes_before", s.activationBytesBefore},
         {"activation_bytes_after", s.activationBytesAfter},
         {"flops_before", s.flopsBefore},
@@ -92,6 +108,7 @@ void writeRematJsonReport(llvm::ArrayRef<RematSummary> summaries,
         {"cloned_ops", s.clonedOps},
         {"recomputed", std::move(recomputed)},
         {"refused", std::move(refused)},
+        {"solver", std::move(certificate)},
     });
   }
   json::Value report = json::Object{{"schema_version", kReportSchemaVersion},

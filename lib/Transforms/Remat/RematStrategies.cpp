@@ -166,7 +166,8 @@ FailureOr<RematPlan> planFixedStrategy(const RematModel &model,
   switch (strategy) {
   case RematStrategy::Auto:
   case RematStrategy::None:
-  case RematStrategy::Budget: {
+  case RematStrategy::Budget:
+  case RematStrategy::Optimal: {
     RematPlan plan(model);
     plan.setOrigin("none");
     return plan;

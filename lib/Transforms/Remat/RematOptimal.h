@@ -1,0 +1,56 @@
+//===- RematOptimal.h - the exact plan, from a MILP -------------*- C++ -*-===//
+//
+// strategy=optimal: the fewest extra FLOPs that fit the budget in the full
+// Checkmate space on the program's order (any recomputable unit copied any
+// number of times, each copy right before a group of its backward uses,
+// from kept or copied inputs), as the MILP of bench/remat_checkmate.py,
+// solved in-process by CBC (Debian's coinor-libcbc-dev).
+//
+// Stages j are the backward points that read some unit. R[u,j]: a copy of u
+// is made in the gap before stage j; H[u,j]: a version of u is held entering
+// that gap (H[u,0] = 0 drops the original after its last forward use).
+// Reads need a version (R + H >= 1, for a stage's op or a copy's input),
+// nothing is held that was not there (H[u,j+1] <= H[u,j] + R[u,j]), and the
+// live bytes are bounded at every slot: the original's without the units'
+// own after their last forward use, plus the held versions between stages,
+// the versions a stage reads or holds on, and inside each gap the copies
+// replayed at every allocation.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef MEMOPT_LIB_TRANSFORMS_REMAT_REMATOPTIMAL_H
+#define MEMOPT_LIB_TRANSFORMS_REMAT_REMATOPTIMAL_H
+
+#include "RematRewrite.h"
+
+namespace memopt {
+
+/// Whether this build has the solver (CBC found at configure time).
+bool isOptimalRematAvailable();
+
+/// What the solver found for one budget.
+struct OptimalRemat {
+  /// "optimal", "infeasible" (proven: no plan in the space fits), "time
+  /// limit" (the best plan found, if any, with a gap), "no plan" (the time
+  /// limit passed before any plan was found).
+  std::string status;
+  std::vector<RematCopy> copies;
+  /// The plan's extra FLOPs and the proven lower bound on any plan's.
+  uint64_t extraFlops = 0;
+  uint64_t lowerBound = 0;
+  bool hasPlan() const { return status == "optimal" || status == "time limit"; }
+  /// (extraFlops - lowerBound) / extraFlops in percent; 0 when optimal.
+  double gapPercent() const {
+    return extraFlops == 0 ? 0.0
+                           : 100.0 * double(extraFlops - lowerBound) /
+                                 double(extraFlops);
+  }
+};
+
+/// Solves the MILP of `model` at `budget` within `seconds`.
+OptimalRemat solveOptimalRemat(const RematModel &model, uint64_t budget,
+                               double seconds);
+
+} // namespace memopt
+
+#endif // MEMOPT_LIB_TRANSFORMS_REMAT_REMATOPTIMAL_H
