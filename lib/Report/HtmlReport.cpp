@@ -142,10 +142,10 @@ void writeFunction(const FunctionMemoryProfile &profile,
   std::string name = profile.func.getSymName().str();
   os << "<section class=\"function\" id=\"fn-" << escapeHtml(name) << "\">\n";
   os << "<h2>@" << escapeHtml(name) << "</h2>\n";
-  os << "<p class=\"summary\">peak " << humanizeBytes(profile.peakBytes)
-     << " (" << profile.peakBytes << " bytes) at op " << profile.peakPoint
-     << " of " << profile.getOps().size() << "; "
-     << profile.parameterCount << " parameters</p>\n";
+  os << "<p class=\"summary\">peak " << humanizeBytes(profile.peakBytes) << " ("
+     << profile.peakBytes << " bytes) at op " << profile.peakPoint << " of "
+     << profile.getOps().size() << "; " << profile.parameterCount
+     << " parameters</p>\n";
   RoleTimeline timeline = sampleRoleTimeline(profile, kTimelineColumns);
   os << "<h3>Live bytes by role over program order";
   if (timeline.points.size() < timeline.numPoints)

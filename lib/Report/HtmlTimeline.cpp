@@ -89,9 +89,9 @@ RoleTimeline sampleRoleTimeline(const FunctionMemoryProfile &profile,
         total += static_cast<uint64_t>(live[r]);
       }
       // The peak point always stands for its column.
-      bool take = point == profile.peakPoint ||
-                  (bestPoint != profile.peakPoint &&
-                   (point == first || total > bestTotal));
+      bool take =
+          point == profile.peakPoint || (bestPoint != profile.peakPoint &&
+                                         (point == first || total > bestTotal));
       if (!take)
         continue;
       bestTotal = total;
@@ -121,8 +121,8 @@ void writeTimelineSvg(const FunctionMemoryProfile &profile,
                       "{0} {1}\" role=\"img\" data-ops=\"{2}\" "
                       "data-columns=\"{3}\" data-max-column-bytes=\"{4}\" "
                       "data-peak-bytes=\"{5}\">\n",
-                      kWidth, kHeight, t.numPoints, t.points.size(),
-                      t.maxTotal, profile.peakBytes);
+                      kWidth, kHeight, t.numPoints, t.points.size(), t.maxTotal,
+                      profile.peakBytes);
   os << "<title>live bytes by role over program order</title>\n";
   // Axes and ticks.
   for (int i = 0; i <= 4; ++i) {
@@ -131,8 +131,8 @@ void writeTimelineSvg(const FunctionMemoryProfile &profile,
                         "y2=\"{2:f1}\" stroke=\"#ddd\"/>"
                         "<text x=\"{3}\" y=\"{4:f1}\" font-size=\"11\" "
                         "text-anchor=\"end\">{5}</text>\n",
-                        kLeft, kLeft + plotW, y(bytes), kLeft - 4,
-                        y(bytes) + 4, escapeHtml(humanizeBytes(uint64_t(bytes))));
+                        kLeft, kLeft + plotW, y(bytes), kLeft - 4, y(bytes) + 4,
+                        escapeHtml(humanizeBytes(uint64_t(bytes))));
   }
   os << llvm::formatv("<text x=\"{0}\" y=\"{1}\" font-size=\"11\">op 0</text>"
                       "<text x=\"{2}\" y=\"{1}\" font-size=\"11\" "
@@ -158,8 +158,8 @@ void writeTimelineSvg(const FunctionMemoryProfile &profile,
       bottom += llvm::formatv("{0:f1},{1:f1} ", x(t.points[i]),
                               y(below[i] - double(t.bytes[i][r])));
     os << "<polygon class=\"role-" << stringifyRole(role) << "\" fill=\""
-       << roleColor(role) << "\" points=\"" << top << bottom
-       << "\"><title>" << stringifyRole(role) << "</title></polygon>\n";
+       << roleColor(role) << "\" points=\"" << top << bottom << "\"><title>"
+       << stringifyRole(role) << "</title></polygon>\n";
   }
   // The peak, marked and labelled.
   mlir::Operation *peakOp = profile.getPeakOp();

@@ -231,8 +231,7 @@ RematMilp Builder::build() {
         if (usedAt[w][j])
           atLeast(a, {{held(w, j), 1}, {r(w, j), -1}}, 0);
         if (j + 1 < numStages)
-          atLeast(a, {{held(w, j), 1}, {held(w, j + 1), 1}, {r(w, j), -1}},
-                  -1);
+          atLeast(a, {{held(w, j), 1}, {held(w, j + 1), 1}, {r(w, j), -1}}, -1);
         for (unsigned v : readers[w])
           if (model.getLastReadPoint(v, w) >= k)
             atLeast(a, {{held(w, j), 1}, {r(v, j), 1}, {r(w, j), -1}}, -1);
@@ -266,8 +265,7 @@ RematMilp RematMilp::build(const RematModel &model, uint64_t budget) {
   return Builder(model, budget).build();
 }
 
-RematMilp RematMilp::withLeastPeak(uint64_t budget,
-                                   uint64_t extraFlops) const {
+RematMilp RematMilp::withLeastPeak(uint64_t budget, uint64_t extraFlops) const {
   RematMilp least = *this;
   Row flops;
   flops.upper = double(extraFlops);

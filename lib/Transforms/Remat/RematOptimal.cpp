@@ -57,9 +57,9 @@ Solution solve(const RematMilp &milp, double seconds) {
   }
   CbcModel cbc;
   Cbc_setLogLevel(cbc.model, 0);
-  Cbc_loadProblem(cbc.model, numColumns, numRows, start.data(),
-                  rowIndex.data(), value.data(), lower.data(), upper.data(),
-                  cost.data(), rowLower.data(), rowUpper.data());
+  Cbc_loadProblem(cbc.model, numColumns, numRows, start.data(), rowIndex.data(),
+                  value.data(), lower.data(), upper.data(), cost.data(),
+                  rowLower.data(), rowUpper.data());
   for (auto [index, column] : llvm::enumerate(milp.columns))
     if (column.integer)
       Cbc_setInteger(cbc.model, index);
@@ -116,14 +116,12 @@ OptimalRemat solveOptimalRemat(const RematModel &model, uint64_t budget,
   result.lowerBound = result.extraFlops;
   // Among the cheapest plans, the lowest peak, in the time left; the
   // cheapest plan found first when that runs out.
-  double left =
-      seconds - std::chrono::duration<double>(std::chrono::steady_clock::now() -
-                                              started)
-                    .count();
+  double left = seconds - std::chrono::duration<double>(
+                              std::chrono::steady_clock::now() - started)
+                              .count();
   if (left <= 0)
     return result;
-  Solution lowest =
-      solve(milp.withLeastPeak(budget, result.extraFlops), left);
+  Solution lowest = solve(milp.withLeastPeak(budget, result.extraFlops), left);
   if (lowest.optimal && !lowest.values.empty())
     result.copies = milp.readCopies(lowest.values);
   return result;

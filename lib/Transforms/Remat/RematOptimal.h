@@ -41,9 +41,9 @@ struct OptimalRemat {
   bool hasPlan() const { return status == "optimal" || status == "time limit"; }
   /// (extraFlops - lowerBound) / extraFlops in percent; 0 when optimal.
   double gapPercent() const {
-    return extraFlops == 0 ? 0.0
-                           : 100.0 * double(extraFlops - lowerBound) /
-                                 double(extraFlops);
+    return extraFlops == 0
+               ? 0.0
+               : 100.0 * double(extraFlops - lowerBound) / double(extraFlops);
   }
 };
 
