@@ -18,7 +18,6 @@
 #include "mlir/IR/SymbolTable.h"
 #include "mlir/IR/Threading.h"
 #include "mlir/Interfaces/DestinationStyleOpInterface.h"
-#include "llvm/Support/CheckedArithmetic.h"
 #include "llvm/Support/MathExtras.h"
 
 using namespace mlir;
@@ -356,9 +355,9 @@ private:
         internalStarts[start] += bytes;
         internalEnds[end + 1] += bytes;
       }
-      std::optional<uint64_t> sum = llvm::checkedAddUnsigned(total, bytes);
-      total = sum.value_or(UINT64_MAX);
-      return sum.has_value();
+      bool overflowed = false;
+      total = llvm::SaturatingAdd(total, bytes, &overflowed);
+      return !overflowed;
     };
     bool fits = true;
     for (const Buffer &buffer : profile.buffers)
@@ -443,9 +442,8 @@ private:
         if (phase.empty())
           continue;
         uint64_t &phaseFlops = profile.flopsByPhase[phase.str()];
-        phaseFlops = llvm::checkedAddUnsigned(
-                         phaseFlops, profile.opFlops[order.getPoint(&op)])
-                         .value_or(UINT64_MAX);
+        phaseFlops = llvm::SaturatingAdd(phaseFlops,
+                                         profile.opFlops[order.getPoint(&op)]);
         profile.phasesInferred = true;
       }
   }
@@ -469,13 +467,11 @@ private:
         if (auto phase = dyn_cast_or_null<StringAttr>(
                 op.getDiscardableAttr(kPhaseAttrName))) {
           uint64_t &phaseFlops = profile.flopsByPhase[phase.str()];
-          phaseFlops =
-              llvm::checkedAddUnsigned(phaseFlops, flops).value_or(UINT64_MAX);
+          phaseFlops = llvm::SaturatingAdd(phaseFlops, flops);
         }
-        std::optional<uint64_t> sum =
-            llvm::checkedAddUnsigned(profile.flops, flops);
-        profile.flopsSaturated |= !sum;
-        profile.flops = sum.value_or(UINT64_MAX);
+        bool overflowed = false;
+        profile.flops = llvm::SaturatingAdd(profile.flops, flops, &overflowed);
+        profile.flopsSaturated |= overflowed;
       }
     profile.flopsSaturated |= counter.hasSaturated();
     profile.uncostedOps = counter.getUncosted();

@@ -11,6 +11,13 @@ using namespace mlir;
 namespace memopt {
 namespace {
 
+/// The ops whose result bufferization makes a view of their source (when in
+/// place), so a buffer with the source's layout.
+bool isViewOp(Operation *op) {
+  return isa<tensor::ExtractSliceOp, tensor::ExpandShapeOp,
+             tensor::CollapseShapeOp, tensor::CastOp>(op);
+}
+
 /// The buffer type bufferization gives `value`: a view's layout follows its
 /// source's; anything else (a new allocation, an argument, a loop or branch
 /// result) has the identity layout. Failure when the layout is unknown.
@@ -32,9 +39,7 @@ getBufferType(Value value, llvm::function_ref<bool(Value, Value)> inPlace,
   };
   // A view bufferization made out of place (a copy of the slice, say) is a
   // new allocation.
-  if (isa<tensor::ExtractSliceOp, tensor::ExpandShapeOp,
-          tensor::CollapseShapeOp, tensor::CastOp>(def) &&
-      !inPlace(value, def->getOperand(0)))
+  if (isViewOp(def) && !inPlace(value, def->getOperand(0)))
     return identity;
   if (auto slice = dyn_cast<tensor::ExtractSliceOp>(def)) {
     FailureOr<MemRefType> source = sourceType(slice.getSource());
@@ -87,8 +92,7 @@ bool mayBeView(Value value, llvm::function_ref<bool(Value, Value)> inPlace) {
     Operation *def = value.getDefiningOp();
     if (!def)
       return false;
-    if (isa<tensor::ExtractSliceOp, tensor::ExpandShapeOp,
-            tensor::CollapseShapeOp, tensor::CastOp>(def))
+    if (isViewOp(def))
       return true;
     auto dps = dyn_cast<DestinationStyleOpInterface>(def);
     if (!dps)
