@@ -82,17 +82,6 @@ int fail(const llvm::Twine &message) {
   return 1;
 }
 
-/// Whether any model flag was given (they describe a generated step; a
-/// .mlir input is a step already).
-bool anyModelFlag() {
-  for (const auto &entry : cl::getRegisteredOptions()) {
-    cl::Option *option = entry.second;
-    if (option->getNumOccurrences() &&
-        llvm::is_contained(option->Categories, &memgen::modelFlagsCategory()))
-      return true;
-  }
-  return false;
-}
 /// The HTML report of the cheapest fit's program (else the lowest peak's,
 /// else the first evaluated), with the advisor table.
 LogicalResult writeHtml(const memadvise::Advice &advice,
@@ -180,7 +169,7 @@ int main(int argc, char **argv) {
   std::unique_ptr<memadvise::Programs> programs;
   std::string source;
   if (!input.empty()) {
-    if (anyModelFlag())
+    if (modelFlags.anyGiven())
       return fail("give a .mlir step or the model flags, not both");
     std::string error;
     std::unique_ptr<llvm::MemoryBuffer> buffer = openInputFile(input, &error);

@@ -266,6 +266,16 @@ struct ModelFlags::Impl {
   Flag<double> dropout{
       "dropout", &Config::dropout,
       llvm::cl::desc("Dropout probability (seeded, counter based)")};
+
+  bool anyGiven() const {
+    const llvm::cl::Option *all[] = {&preset, &family,    &layers, &dModel,
+                                     &heads,  &kvHeads,   &ffn,    &vocab,
+                                     &seq,    &ctx,       &batch,  &precision,
+                                     &dtype,  &optimizer, &dropout};
+    return llvm::any_of(all, [](const llvm::cl::Option *option) {
+      return option->getNumOccurrences() > 0;
+    });
+  }
 };
 
 ModelFlags::ModelFlags(Config &cfg) : impl(std::make_unique<Impl>()) {
@@ -273,6 +283,8 @@ ModelFlags::ModelFlags(Config &cfg) : impl(std::make_unique<Impl>()) {
 }
 
 ModelFlags::~ModelFlags() { parsed = nullptr; }
+
+bool ModelFlags::anyGiven() const { return impl->anyGiven(); }
 
 std::string ModelFlags::check() const {
   return badSize.empty() ? parsed->finalize() : badSize;

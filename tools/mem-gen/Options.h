@@ -55,6 +55,10 @@ public:
   /// After parsing: the first size that was not positive, else
   /// Config::finalize()'s message; empty when the configuration is valid.
   std::string check() const;
+  /// After parsing: whether any model flag was on the command line. (Walking
+  /// llvm::cl's whole registry instead touches other libraries' options,
+  /// some of whose classes carry no RTTI, which UBSan's vptr check rejects.)
+  bool anyGiven() const;
 
 private:
   struct Impl;
