@@ -1,7 +1,7 @@
 //===- Passes.h - mem-opt analysis and transform passes ---------*- C++ -*-===//
 //
-// The passes of Passes.td: the report, the annotations and remat. Tools
-// register them (with the lowering's) through memopt/InitAll.h.
+// The passes of Passes.td: the report, the annotations, remat and the schedule.
+// Tools register them (with the lowering's) through memopt/InitAll.h.
 //
 //===----------------------------------------------------------------------===//
 
@@ -12,6 +12,7 @@
 #include "memopt/Report/Report.h"
 #include "memopt/Support/EnumOptionParser.h"
 #include "memopt/Transforms/Remat.h"
+#include "memopt/Transforms/Schedule.h"
 
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/Pass/Pass.h"
@@ -20,6 +21,7 @@
 MEMOPT_ENUM_OPTION_PARSER(memopt::InPlaceDecider)
 MEMOPT_ENUM_OPTION_PARSER(memopt::ReportFormat)
 MEMOPT_ENUM_OPTION_PARSER(memopt::RematStrategy)
+MEMOPT_ENUM_OPTION_PARSER(memopt::ScheduleStrategy)
 
 namespace memopt {
 

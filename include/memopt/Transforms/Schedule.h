@@ -1,0 +1,61 @@
+//===- Schedule.h - memory-aware scheduling of a training step --*- C++ -*-===//
+//
+// Reorders the top-level ops of a single-block function so that fewer bytes
+// are live at once (docs/schedule.md). The order is a topological order of a
+// dependence graph (SSA values, memory effects, in-place writes); ops with
+// regions move as a unit. Candidates are compared on a model of the
+// analysis' live ranges; the pass re-analyses the chosen order and keeps the
+// original unless the analysed peak is strictly lower.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef MEMOPT_TRANSFORMS_SCHEDULE_H
+#define MEMOPT_TRANSFORMS_SCHEDULE_H
+
+#include "memopt/Analysis/MemoryProfile.h"
+
+#include <string>
+#include <vector>
+
+namespace memopt {
+
+/// The `strategy` option of memopt-schedule.
+enum class ScheduleStrategy {
+  /// The lowest modelled peak of the candidates below (the original order
+  /// included).
+  Auto,
+  /// Only hoist each optimizer update right after its inputs are final.
+  HoistUpdates,
+  /// Hoist the updates, then list-schedule by live bytes.
+  List,
+};
+
+/// One order of a block's ops (its terminator excluded) and its modelled
+/// peak.
+struct ScheduleCandidate {
+  std::string name;
+  std::vector<mlir::Operation *> order;
+  uint64_t modelledPeak = 0;
+};
+
+/// The candidates for one function, best first: the chosen one first, then
+/// the others with a modelled peak under the original's (so that the pass
+/// can fall back on them), lowest first. The original order is never among
+/// them; the result is empty when no candidate models lower than it.
+struct FunctionSchedule {
+  uint64_t originalModelledPeak = 0;
+  std::vector<ScheduleCandidate> candidates;
+};
+
+/// Schedules the body of `profile.func`, which must have one block.
+FunctionSchedule scheduleFunction(const FunctionMemoryProfile &profile,
+                                  ScheduleStrategy strategy);
+
+/// The fewest ops that must move to turn `original` into `order` (ops not on
+/// a longest common subsequence of the two).
+unsigned countMovedOps(llvm::ArrayRef<mlir::Operation *> original,
+                       llvm::ArrayRef<mlir::Operation *> order);
+
+} // namespace memopt
+
+#endif // MEMOPT_TRANSFORMS_SCHEDULE_H
