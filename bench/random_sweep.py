@@ -14,6 +14,10 @@ each batch took.
                views                              (--shapes --remat)
   shapes-run   those graphs through mem-run, with and without remat
                                                   (--shapes --mem-run)
+  schedule     invariants, and no higher peak after --memopt-schedule
+               (--schedule; on region graphs too: schedule-regions)
+  schedule-run reordered graphs through mem-run: measured == predicted,
+               results bit-identical to the original's (--schedule --mem-run)
   scan         shapes with scanned layers too     (--shapes --scan --remat)
   scan-run     those through mem-run              (--shapes --scan --mem-run)
                (not in the default batches: the live set at a peak inside a
@@ -23,6 +27,7 @@ each batch took.
 Usage: bench/random_sweep.py [--graphs 1000] [--first 1000]
                              [--mem-opt build/bin/mem-opt] [--mem-run build/bin/mem-run]
                              [--batches straight,regions,run,region-run,shapes,shapes-run,
+                                        schedule,schedule-regions,schedule-run,
                                         scan,scan-run]
 Budgets: --memopt-remat runs (straight, regions: up to 8 per graph from the
 peak down; run: from 0.3 x the peak up until one fits); region-run has none.
@@ -53,7 +58,7 @@ def run_batch(args):
         # region_runs.py prints every function; only the failures matter here.
         if line.startswith("seed ") and not line.rstrip().endswith(": equal"):
             print(line, end="", flush=True)
-        elif line.startswith(("remat:", "mem-run:")):
+        elif line.startswith(("remat:", "mem-run:", "schedule:")):
             print(line, end="", flush=True)
     stderr = p.stderr.read()
     p.wait()
@@ -78,7 +83,8 @@ def main():
     ap.add_argument("--mem-opt", default="build/bin/mem-opt")
     ap.add_argument("--mem-run", default="build/bin/mem-run")
     ap.add_argument("--batches",
-                    default="straight,regions,run,region-run,shapes,shapes-run")
+                    default="straight,regions,run,region-run,shapes,shapes-run,"
+                            "schedule,schedule-regions,schedule-run")
     opts = ap.parse_args()
     seeds = "%d:%d" % (opts.first, opts.first + opts.graphs)
     check = os.path.join(TOOLS, "check_invariants.py")
@@ -93,6 +99,11 @@ def main():
                   + common,
         "shapes-run": [check, "--mem-opt", opts.mem_opt, "--shapes", "--mem-run",
                        opts.mem_run] + common,
+        "schedule": [check, "--mem-opt", opts.mem_opt, "--schedule"] + common,
+        "schedule-regions": [check, "--mem-opt", opts.mem_opt, "--regions",
+                             "--schedule"] + common,
+        "schedule-run": [check, "--mem-opt", opts.mem_opt, "--schedule",
+                         "--mem-run", opts.mem_run] + common,
         "scan": [check, "--mem-opt", opts.mem_opt, "--shapes", "--scan",
                  "--remat"] + common,
         "scan-run": [check, "--mem-opt", opts.mem_opt, "--shapes", "--scan",

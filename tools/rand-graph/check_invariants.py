@@ -19,9 +19,14 @@ the peak that fits): the measured peak equals the predicted one, and the
 rewritten step's results equal the original's byte for byte (checksums of
 every result, same seed).
 
+With --schedule, each graph is also reordered by --memopt-schedule: no
+function peaks higher than as generated; with --mem-run too, every
+reordered function runs: its measured peak equals the predicted one and its
+results equal the original's byte for byte.
+
 Usage: check_invariants.py --mem-opt PATH --seeds A:B [--ops N] [--regions]
                            [--constants] [--shapes] [--scan] [--remat]
-                           [--mem-run PATH]
+                           [--schedule] [--mem-run PATH]
 Prints one line per failing graph (seed, what failed) and a closing
 'N passed, M failed'; exits 1 if any failed.
 """
@@ -251,6 +256,40 @@ def check_run(args, path, functions, seed, stats):
     return problems
 
 
+def check_schedule(args, path, functions, seed, stats):
+    """Reorders the step with --memopt-schedule: no function peaks higher;
+    with --mem-run, each reordered function measures its prediction and
+    computes what the original computes. Returns problems."""
+    scheduled = path[:-len(".mlir")] + "-scheduled.mlir"
+    run = subprocess.run([args.mem_opt, path, "--memopt-schedule", "-o", scheduled],
+                         capture_output=True, text=True, timeout=300)
+    if run.returncode != 0:
+        return ["memopt-schedule failed: %s" % run.stderr[-2000:]]
+    stats["scheduled"] += run.stderr.count("ops moved")
+    after = {f["name"]: f for f in json.loads(report(args.mem_opt, scheduled))["functions"]}
+    problems = []
+    for f in functions:
+        name = f["name"]
+        peak = after[name]["peak_bytes"]
+        if peak > f["peak_bytes"]:
+            problems.append("@%s: scheduled peak %d over %d" % (name, peak, f["peak_bytes"]))
+        stats["schedule_lowered"] += peak < f["peak_bytes"]
+        if not args.mem_run:
+            continue
+        base = mem_run(args.mem_run, path, name, seed)
+        got = mem_run(args.mem_run, scheduled, name, seed)
+        stats["runs"] += 2
+        if got["measured_peak_bytes"] != got["predicted_peak_bytes"]:
+            problems.append("@%s scheduled: measured peak %d, predicted %d" % (
+                name, got["measured_peak_bytes"], got["predicted_peak_bytes"]))
+        if got["predicted_peak_bytes"] != peak:
+            problems.append("@%s scheduled: mem-run predicts %d, the report %d" % (
+                name, got["predicted_peak_bytes"], peak))
+        if got["checksums"] != base["checksums"]:
+            problems.append("@%s: scheduled results differ" % name)
+    return problems
+
+
 def check(args, seed, workdir, stats):
     path = os.path.join(workdir, "graph%d.mlir" % seed)
     gen = [sys.executable, os.path.join(here, "rand_graph.py"), str(seed),
@@ -285,7 +324,9 @@ def check(args, seed, workdir, stats):
         problems += check_function(f, k)
     if args.remat:
         problems += check_remat(args.mem_opt, path, functions, stats)
-    if args.mem_run:
+    if args.schedule:
+        problems += check_schedule(args, path, functions, seed, stats)
+    elif args.mem_run:
         problems += check_run(args, path, functions, seed, stats)
     return problems
 
@@ -308,6 +349,10 @@ def main():
     parser.add_argument("--keep", help="directory to keep the graphs in")
     parser.add_argument("--remat", action="store_true",
                         help="also sweep --memopt-remat budgets on each graph")
+    parser.add_argument("--schedule", action="store_true",
+                        help="also reorder each graph with --memopt-schedule "
+                             "(with --mem-run: run the reordered functions "
+                             "instead of the rematerialized ones)")
     parser.add_argument("--mem-run", help="also run each function, as generated "
                         "and rematerialized, with this mem-run")
     args = parser.parse_args()
@@ -315,7 +360,7 @@ def main():
     passed = failed = 0
     stats = {"runs": 0, "rematerialized": 0, "recomputed": 0, "budgets": 0,
              "infeasible": 0, "run_budgets": 0, "multi_block": 0,
-             "multi_block_runs": 0}
+             "multi_block_runs": 0, "scheduled": 0, "schedule_lowered": 0}
     with tempfile.TemporaryDirectory() as tmp:
         workdir = args.keep or tmp
         os.makedirs(workdir, exist_ok=True)
@@ -337,7 +382,12 @@ def main():
               "%d of them run as generated only" % (
                   stats["multi_block"] + stats["multi_block_runs"],
                   stats["multi_block_runs"]))
-    if args.mem_run:
+    if args.schedule:
+        print("schedule: %d functions reordered, %d with a lower peak" % (
+            stats["scheduled"], stats["schedule_lowered"]))
+    if args.mem_run and args.schedule:
+        print("mem-run: %d runs, as generated and scheduled" % stats["runs"])
+    elif args.mem_run:
         print("mem-run: %d runs; %d graphs rematerialized, %d buffers recomputed; "
               "%d remat budgets tried" % (stats["runs"], stats["rematerialized"],
                                           stats["recomputed"], stats["run_budgets"]))
