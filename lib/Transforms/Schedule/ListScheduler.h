@@ -14,7 +14,7 @@ namespace memopt {
 
 /// Lower runs first; compared lexicographically. Keys end with a node's rank
 /// in some order, so that no two nodes tie.
-using ScheduleKey = std::array<int64_t, 3>;
+using ScheduleKey = std::array<int64_t, 4>;
 
 /// A topological order of `graph`: repeatedly the ready node (all its
 /// predecessors placed) with the lowest `keyOf`. After a node is placed,

@@ -42,8 +42,8 @@ std::vector<unsigned> scheduleByLiveBytes(const ScheduleGraph &graph,
   auto keyOf = [&](unsigned node) -> ScheduleKey {
     int64_t delta = change(node);
     if (rule == LiveBytesRule::FreesFirst)
-      return {std::min<int64_t>(delta, 0), rank[node], 0};
-    return {delta, rank[node], 0};
+      return {std::min<int64_t>(delta, 0), rank[node], 0, 0};
+    return {delta, rank[node], 0, 0};
   };
   auto onPlaced = [&](unsigned node, llvm::function_ref<void(unsigned)> rekey) {
     placed[node] = true;

@@ -79,7 +79,8 @@ std::vector<unsigned> hoistUpdates(const ScheduleGraph &graph,
     return original;
 
   // Forward: shared ops that depend only on each other float; for every
-  // moving op, the last fixed op it must follow (-1: none).
+  // moving op, the last op that does not move that it must follow (-1:
+  // none).
   std::vector<bool> moves(n, false);
   std::vector<int64_t> follows(n, -1);
   for (unsigned i = 0; i < n; ++i) {
@@ -92,12 +93,11 @@ std::vector<unsigned> hoistUpdates(const ScheduleGraph &graph,
       moves[i] = group[i] >= 0;
     if (!moves[i])
       continue;
-    for (unsigned pred : preds) {
-      bool alongside = moves[pred] &&
-                       (group[pred] == group[i] || group[pred] == kSharedGroup);
-      follows[i] = std::max(follows[i], alongside ? follows[pred]
-                                                  : static_cast<int64_t>(pred));
-    }
+    // A moving pred (of this group or another) is placed as early as its
+    // own anchor allows; the scheduler waits for it if it comes later.
+    for (unsigned pred : preds)
+      follows[i] = std::max(
+          follows[i], moves[pred] ? follows[pred] : static_cast<int64_t>(pred));
   }
   // Backward: where it runs, no later than any op that needs it.
   std::vector<int64_t> slot(n, 0);
@@ -110,13 +110,26 @@ std::vector<unsigned> hoistUpdates(const ScheduleGraph &graph,
                     moves[succ] ? slot[succ] : static_cast<int64_t>(succ) - 1);
     slot[i] = std::max(at, follows[i]);
   }
+  // The bytes each group allocates: at one slot, lighter groups run first,
+  // so that a heavy one's temporaries do not hold a light one's gradient.
+  std::vector<uint64_t> weight(n, 0);
+  for (unsigned i = 0; i < n; ++i)
+    if (moves[i] && group[i] >= 0)
+      for (unsigned b : graph.getDefined(i))
+        if (graph.isFreeable(b))
+          weight[group[i]] =
+              llvm::SaturatingAdd(weight[group[i]], graph.getBytes(b));
   // At one slot: the op there, the floating ops, then each group in turn.
   return listSchedule(graph, [&](unsigned node) -> ScheduleKey {
     if (!moves[node])
-      return {node, 0, node};
+      return {node, 0, 0, node};
     if (group[node] == kSharedGroup)
-      return {slot[node], 1, node};
-    return {slot[node], 2 + group[node], node};
+      return {slot[node], 1, 0, node};
+    constexpr uint64_t kHeaviest = INT64_MAX;
+    int64_t heavy =
+        static_cast<int64_t>(std::min(weight[group[node]], kHeaviest));
+    // Groups are disjoint and at most n: one group's ops stay together.
+    return {slot[node], 2, heavy, group[node] * int64_t(n) + node};
   });
 }
 
