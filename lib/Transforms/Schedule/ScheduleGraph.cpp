@@ -181,12 +181,12 @@ uint64_t ScheduleGraph::modelPeak(llvm::ArrayRef<unsigned> order) const {
       if (!started[b]) {
         started[b] = true;
         if (!inBase[b])
-          live += bytes[b];
+          live = llvm::SaturatingAdd(live, bytes[b]);
       }
-    peak = std::max(peak, live + innerBytes[node]);
+    peak = std::max(peak, llvm::SaturatingAdd(live, innerBytes[node]));
     for (unsigned b : touched[node])
       if (--remaining[b] == 0 && freeable[b] && started[b])
-        live -= bytes[b];
+        live -= std::min(live, bytes[b]); // no wrap after a saturated sum
   }
   return peak;
 }
