@@ -9,9 +9,10 @@
 // error, never a crash, a hang or a sanitizer report.
 //
 // kPipelines lists what the fuzzer can run: the analysis passes, remat at a
-// fuzzed strategy and budget, and memopt-lower-cpu down to the LLVM dialect
-// (never executed). MEMFUZZ_PRINT_PIPELINE set: each input's pipeline is
-// printed, so that fuzz/sort_crashes.py can rerun it in mlir-opt-22.
+// fuzzed strategy and budget, memopt-schedule, and memopt-lower-cpu down to
+// the LLVM dialect (never executed). MEMFUZZ_PRINT_PIPELINE set: each input's
+// pipeline is printed, so that fuzz/sort_crashes.py can rerun it in
+// mlir-opt-22.
 //
 //===----------------------------------------------------------------------===//
 
@@ -180,6 +181,13 @@ const PipelineChoice kPipelines[] = {
      [](const FuzzOptions &o) { return o.remat() + "," + o.lowerCpu(); }, true},
     {"remat twice",
      [](const FuzzOptions &o) { return o.remat() + "," + o.remat(); }},
+    {"schedule+report",
+     [](const FuzzOptions &o) { return "memopt-schedule," + o.report(); }},
+    {"schedule+remat+lower-cpu",
+     [](const FuzzOptions &o) {
+       return "memopt-schedule," + o.remat() + "," + o.lowerCpu();
+     },
+     true},
 };
 constexpr unsigned kNumPipelines = sizeof(kPipelines) / sizeof(kPipelines[0]);
 
