@@ -1,5 +1,6 @@
 //===- Remat.cpp - plan, check and apply rematerialization ----------------===//
 
+#include "RematCopySearch.h"
 #include "RematModel.h"
 #include "RematModelExport.h"
 #include "RematOptimal.h"
@@ -222,6 +223,25 @@ FailureOr<RematApplied> rematerialize(const FunctionMemoryProfile &profile,
     copies = getRematCopies(*model, *plan);
     summary.plannedPeak = plan->getPeak();
     summary.plan = plan->getOrigin().str();
+    uint64_t chosenFlops = plan->getExtraFlops(), chosenPeak = plan->getPeak();
+    // The full space's family (several copies of a unit, chains), taken
+    // when it fits and is cheaper, or when nothing fits and it peaks lower;
+    // its plans do not depend on the budget, so the choice stays monotone.
+    if (options.strategy == RematStrategy::Budget && summary.plan != "none")
+      if (std::optional<CopySearchPlan> multi =
+              planCopiesForBudget(*model, *options.budget)) {
+        uint64_t budget = *options.budget;
+        bool fits = multi->peak <= budget, chosenFits = chosenPeak <= budget;
+        if (fits ? !chosenFits || multi->extraFlops < chosenFlops
+                 : !chosenFits && multi->peak < chosenPeak) {
+          copies = CopyPlanEvaluator::toCopies(multi->points);
+          summary.plannedPeak = multi->peak;
+          summary.plan = "multi-copy";
+          chosenFlops = multi->extraFlops;
+          chosenPeak = multi->peak;
+          plan.reset();
+        }
+      }
     // On small steps the exact plan too: taken when it is proven optimal
     // and cheaper (or the heuristics' plan does not fit), so the choice
     // stays monotone in the budget.
@@ -231,8 +251,7 @@ FailureOr<RematApplied> rematerialize(const FunctionMemoryProfile &profile,
       OptimalRemat solved =
           solveOptimalRemat(*model, *options.budget, options.timeLimit);
       if (solved.status == "optimal" &&
-          (plan->getPeak() > *options.budget ||
-           solved.extraFlops < plan->getExtraFlops())) {
+          (chosenPeak > *options.budget || solved.extraFlops < chosenFlops)) {
         copies = std::move(solved.copies);
         summary.plannedPeak.reset();
         summary.plan = "optimal";
@@ -241,10 +260,9 @@ FailureOr<RematApplied> rematerialize(const FunctionMemoryProfile &profile,
       } else if (solved.status == "optimal" || solved.status == "infeasible") {
         summary.certificate = certify(solved);
         summary.certificate->gapPercent =
-            plan->getExtraFlops() == 0
-                ? 0.0
-                : 100.0 * double(plan->getExtraFlops() - solved.lowerBound) /
-                      double(plan->getExtraFlops());
+            chosenFlops == 0 ? 0.0
+                             : 100.0 * double(chosenFlops - solved.lowerBound) /
+                                   double(chosenFlops);
       }
     }
   }
