@@ -26,6 +26,34 @@ public:
       : evaluator(evaluator), maxWork(maxWork) {}
 
   void run(CopyPoints start);
+  /// Exchanges from every plan found so far, and from each taken back to
+  /// the next few higher peaks found (a path's moves can free far more
+  /// than a budget between two of its peaks needs).
+  void exchangeAll() {
+    constexpr size_t kHigherPeaks = 4;
+    std::vector<uint64_t> peaks;
+    for (const CopySearchPlan &plan : plans)
+      peaks.push_back(plan.peak);
+    llvm::sort(peaks);
+    peaks.erase(std::unique(peaks.begin(), peaks.end()), peaks.end());
+    for (size_t index = 0, e = plans.size(); index < e && !spent(); ++index) {
+      CopyPoints points = plans[index].points;
+      CopyPlanCost cost = evaluate(points);
+      auto higher = llvm::upper_bound(peaks, cost.peak);
+      for (size_t k = 0; k < kHigherPeaks && higher != peaks.end() && !spent();
+           ++k, ++higher) {
+        CopyPoints relaxed = points;
+        CopyPlanCost relaxedCost = cost;
+        takeBack(relaxed, relaxedCost, *higher, std::nullopt);
+        if (relaxedCost.extraFlops < cost.extraFlops &&
+            seen.insert(CopyPlanEvaluator::toCopies(relaxed)).second) {
+          record(relaxed, relaxedCost);
+          exchange(std::move(relaxed), std::move(relaxedCost));
+        }
+      }
+      exchange(std::move(points), std::move(cost));
+    }
+  }
   std::vector<CopySearchPlan> takePlans() { return std::move(plans); }
 
 private:
@@ -43,9 +71,14 @@ private:
   /// whose versions would otherwise live on to it.
   void addChain(CopyPoints &points, const CopyPlanCost &cost, unsigned unit,
                 unsigned point) const;
-  /// Takes back copies, dearest first, while the peak stays at `peak`.
-  void takeBack(CopyPoints &points, CopyPlanCost &cost,
+  /// Takes back copies but `keep`, dearest first, while the peak stays at or
+  /// under `target`.
+  void takeBack(CopyPoints &points, CopyPlanCost &cost, uint64_t target,
                 std::optional<std::pair<unsigned, unsigned>> keep);
+  /// Exchanges at the plan's own peak: one more copy (before any reader of a
+  /// copyable unit), then take-backs; the first that lowers the FLOPs is
+  /// taken, until none does.
+  void exchange(CopyPoints points, CopyPlanCost cost);
   void record(const CopyPoints &points, const CopyPlanCost &cost) {
     plans.push_back({points, cost.peak, cost.extraFlops});
   }
@@ -96,13 +129,13 @@ void CopySearch::addChain(CopyPoints &points, const CopyPlanCost &cost,
 }
 
 void CopySearch::takeBack(CopyPoints &points, CopyPlanCost &cost,
+                          uint64_t target,
                           std::optional<std::pair<unsigned, unsigned>> keep) {
   const RematModel &model = evaluator.getModel();
   std::vector<RematCopy> copies = CopyPlanEvaluator::toCopies(points);
   llvm::stable_sort(copies, [&](const RematCopy &a, const RematCopy &b) {
     return model.getUnit(a.unit).flops > model.getUnit(b.unit).flops;
   });
-  uint64_t peak = cost.peak;
   for (const RematCopy &copy : copies) {
     if (spent())
       return;
@@ -112,11 +145,52 @@ void CopySearch::takeBack(CopyPoints &points, CopyPlanCost &cost,
     auto it = llvm::find(unitPoints, copy.point);
     unitPoints.erase(it);
     CopyPlanCost without = evaluate(points);
-    if (without.peak <= peak) {
+    if (without.peak <= target) {
       cost = std::move(without);
       continue;
     }
     unitPoints.insert(llvm::lower_bound(unitPoints, copy.point), copy.point);
+  }
+}
+
+void CopySearch::exchange(CopyPoints points, CopyPlanCost cost) {
+  const RematModel &model = evaluator.getModel();
+  bool improved = true;
+  while (improved && !spent()) {
+    improved = false;
+    for (unsigned unit = 0, e = model.getUnits().size();
+         unit < e && !improved && !spent(); ++unit) {
+      if (!evaluator.isCopyable(unit))
+        continue;
+      std::vector<unsigned> readerPoints(evaluator.getUses(unit).begin(),
+                                         evaluator.getUses(unit).end());
+      for (unsigned reader : model.getUnit(unit).consumers)
+        if (evaluator.isCopyable(reader))
+          readerPoints.insert(readerPoints.end(), points[reader].begin(),
+                              points[reader].end());
+      llvm::sort(readerPoints);
+      readerPoints.erase(std::unique(readerPoints.begin(), readerPoints.end()),
+                         readerPoints.end());
+      for (unsigned point : readerPoints) {
+        if (spent())
+          break;
+        CopyPoints moved = points;
+        if (!addPoint(moved, unit, point))
+          continue;
+        CopyPlanCost movedCost = evaluate(moved);
+        if (movedCost.peak > cost.peak)
+          continue;
+        takeBack(moved, movedCost, cost.peak, std::make_pair(unit, point));
+        if (movedCost.extraFlops >= cost.extraFlops)
+          continue;
+        points = std::move(moved);
+        cost = std::move(movedCost);
+        improved = true;
+        break;
+      }
+    }
+    if (improved && seen.insert(CopyPlanEvaluator::toCopies(points)).second)
+      record(points, cost);
   }
 }
 
@@ -170,7 +244,7 @@ void CopySearch::run(CopyPoints points) {
       return;
     points = std::move(*best);
     cost = std::move(*bestCost);
-    takeBack(points, cost, bestCopy);
+    takeBack(points, cost, cost.peak, bestCopy);
     if (!seen.insert(CopyPlanEvaluator::toCopies(points)).second)
       return;
     record(points, cost);
@@ -185,6 +259,7 @@ std::vector<CopySearchPlan> searchCopyPlans(const CopyPlanEvaluator &evaluator,
   CopySearch search(evaluator, maxWork);
   for (const CopyPoints &start : starts)
     search.run(start);
+  search.exchangeAll();
   return search.takePlans();
 }
 
