@@ -30,6 +30,7 @@
 // JSON: "solver": {
 // JSON-NEXT: "gap_percent": 0,
 // JSON-NEXT: "lower_bound_extra_flops": 1024,
+// JSON-NEXT: "lower_bound_peak_bytes": null,
 // JSON-NEXT: "status": "optimal"
 // PROVEN: error: memopt-remat: the budget of 8,195 (8.00 KiB) cannot be met: {{.*}}; the MILP proves that no plan in the full space fits the budget
 // OPTIMAL-INFEASIBLE: error: memopt-remat: the budget of 8,195 (8.00 KiB) cannot be met: the MILP proves that no plan in the full space fits it

@@ -1,6 +1,7 @@
 //===- RematCopyPlan.cpp - the live bytes of any set of copies ------------===//
 
 #include "RematCopyPlan.h"
+#include "RematMilp.h"
 
 #include "llvm/ADT/DenseMap.h"
 
@@ -31,12 +32,7 @@ CopyPlanEvaluator::CopyPlanEvaluator(const RematModel &model) : model(model) {
   lastOp.assign(n, 0);
   for (auto [index, unit] : llvm::enumerate(units)) {
     uses[index] = model.getBackwardUses(index);
-    unsigned lastRead = unit.lastForwardUse;
-    if (!uses[index].empty())
-      lastRead = std::max(lastRead, uses[index].back());
-    // As in RematMilp: returned buffers and buffers the backward writes in
-    // place live on whatever a plan does.
-    if (profile.buffers[unit.buffer].holdsResult || unit.end > lastRead)
+    if (!isFullSpaceUnit(model, index, uses[index]))
       continue;
     modelled[index] = 1;
     copyable[index] = unit.kind != RematUnit::Kind::Pinned && !unit.ops.empty();

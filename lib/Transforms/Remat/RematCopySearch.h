@@ -39,9 +39,11 @@ const CopySearchPlan *cheapestFit(llvm::ArrayRef<CopySearchPlan> plans,
                                   uint64_t budget);
 
 /// strategy=budget's plan in the full space: the search from the empty plan
-/// and the block strategies' plans, on models of at most 512 units (on
-/// larger ones, none).
+/// and the block strategies' plans, on models of at most 512 units where
+/// the evaluator counts `heuristic` (the one-clone plan) as RematPlan does
+/// (elsewhere, none).
 std::optional<CopySearchPlan> planCopiesForBudget(const RematModel &model,
+                                                  const RematPlan &heuristic,
                                                   uint64_t budget);
 
 } // namespace memopt
