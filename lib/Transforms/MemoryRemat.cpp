@@ -131,6 +131,7 @@ private:
       return emitError(loc) << "memopt-remat: time-limit must be a positive "
                                "number of seconds";
     options.timeLimit = timeLimit;
+    options.certify = certify;
     options.exportModel = exportModel;
     options.applyPlan = applyPlan;
     if (!applyPlan.empty() && strategy != RematStrategy::Auto)

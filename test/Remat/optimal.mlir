@@ -3,10 +3,10 @@
 // start of the backward and again after a 4 KiB backward temporary. Under
 // 9,220 bytes the forward's 6 KiB temporary needs `a` dropped, and the
 // backward's needs it dropped again between its two readers: `a` is
-// recomputed twice, freed in between. The heuristics (one clone per buffer,
-// before its first backward use) cannot write this plan and refuse every
-// budget under 9,220; strategy=budget solves the MILP on a step this small
-// and takes its plan, proven optimal.
+// recomputed twice, freed in between. One clone per buffer, before its
+// first backward use, refuses every budget under 9,220; strategy=budget
+// finds the plan in the full space with its heuristics and, on a step this
+// small, solves the MILP as well: the plan is certified optimal.
 // RUN: mem-opt %s --memopt-remat="budget=8196" -o %t.mlir | FileCheck %s --check-prefix=TEXT
 // RUN: FileCheck %s < %t.mlir
 // RUN: mem-run -O0 %s 2>/dev/null > %t.before.json
@@ -19,7 +19,7 @@
 // RUN: not mem-opt %s --mlir-print-op-on-diagnostic=false --memopt-remat="strategy=optimal" -o /dev/null 2>&1 | FileCheck %s --check-prefix=NO-BUDGET
 // RUN: not mem-opt %s --mlir-print-op-on-diagnostic=false --memopt-remat="strategy=optimal budget=8196 time-limit=0" -o /dev/null 2>&1 | FileCheck %s --check-prefix=TIME
 
-// TEXT: strategy              budget (plan: optimal)
+// TEXT: strategy              budget (plan: multi-copy)
 // TEXT: peak bytes            9,220 (9.00 KiB) -> 8,196 (8.00 KiB)
 // TEXT: solver                optimal, lower bound +1,024 FLOPs (within 0.00%)
 // TEXT: linalg.generic #0 {{.*}} +1,024 FLOPs at {{.*}}, 2 copies
@@ -30,6 +30,7 @@
 // JSON: "solver": {
 // JSON-NEXT: "gap_percent": 0,
 // JSON-NEXT: "lower_bound_extra_flops": 1024,
+// JSON-NEXT: "lower_bound_peak_bytes": null,
 // JSON-NEXT: "status": "optimal"
 // PROVEN: error: memopt-remat: the budget of 8,195 (8.00 KiB) cannot be met: {{.*}}; the MILP proves that no plan in the full space fits the budget
 // OPTIMAL-INFEASIBLE: error: memopt-remat: the budget of 8,195 (8.00 KiB) cannot be met: the MILP proves that no plan in the full space fits it

@@ -208,6 +208,12 @@ def MemoryRemat : Pass<"memopt-remat", "mlir::ModuleOp"> {
            "Seconds the MILP solver may take (strategy=optimal, and "
            "strategy=budget on steps of at most 12 units); past it the best "
            "plan found is applied, with its gap to the proven bound">,
+    Option<"certify", "certify", "bool", /*default=*/"false",
+           "Certify a strategy=budget plan that the MILP does not solve by "
+           "the LP relaxation of its MILP (CBC's Clp, within time-limit): a "
+           "lower bound on the extra FLOPs at the budget and on the lowest "
+           "peak of any plan, in the report and in a refusal. Seconds on "
+           "1-layer steps, a minute on 2-layer ones (docs/remat.md)">,
     Option<"applyPlan", "apply-plan", "std::string", /*default=*/"\"\"",
            "Apply the copies in this JSON file instead of planning: "
            "`{\"copies\": [{\"unit\": U, \"before\": P}]}` on the units of "

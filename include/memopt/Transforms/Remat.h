@@ -64,6 +64,9 @@ struct RematOptions {
   /// The MILP solver's time limit, in seconds (strategy=optimal, and
   /// strategy=budget on small steps).
   double timeLimit = 60.0;
+  /// Whether a budget plan the MILP does not solve gets the LP relaxation's
+  /// bounds.
+  bool certify = false;
   /// A plan to apply instead of planning: the copies an exact solver chose
   /// on the exported model (bench/remat_checkmate.py); empty for none.
   std::string applyPlan;
@@ -84,14 +87,23 @@ struct RecomputedBuffer {
   unsigned copies = 1;
 };
 
-/// What the MILP solver said about the plan (strategy=optimal, or budget on
-/// a small step): its status, and the proven lower bound on the extra FLOPs
-/// of any plan in the full space that fits the budget.
+/// What the solver said about the plan: the MILP's status (strategy=optimal,
+/// or budget on a small step), or on larger steps its LP relaxation's ("lp
+/// relaxation", "lp infeasible", "lp too large", "lp time limit"), and the
+/// proven lower bound on the extra FLOPs of any plan in the full space that
+/// fits the budget.
 struct RematCertificate {
   std::string status;
   uint64_t lowerBound = 0;
   /// How far the plan's extra FLOPs are above the bound, in percent of them.
   double gapPercent = 0;
+  /// The proven lower bound on the lowest peak of any plan (the LP's).
+  std::optional<uint64_t> peakLowerBound;
+  /// Whether the bounds hold numbers (not for a status that gave none).
+  bool hasBound() const {
+    return status != "infeasible" && status != "lp infeasible" &&
+           status != "lp too large" && status != "lp time limit";
+  }
 };
 
 /// A buffer the backward reads that may not be recomputed.

@@ -1,5 +1,6 @@
 //===- Remat.cpp - plan, check and apply rematerialization ----------------===//
 
+#include "RematCopySearch.h"
 #include "RematModel.h"
 #include "RematModelExport.h"
 #include "RematOptimal.h"
@@ -93,6 +94,9 @@ LogicalResult emitBudgetNotMet(const RematSummary &summary,
   if (summary.certificate && summary.certificate->status == "infeasible")
     diag << "; the MILP proves that no plan in the full space fits the "
             "budget";
+  if (summary.certificate && summary.certificate->peakLowerBound)
+    diag << "; the LP relaxation proves that no plan peaks under "
+         << formatBytes(*summary.certificate->peakLowerBound);
   return failure();
 }
 
@@ -137,8 +141,29 @@ void describeUnits(const RematModel &model, const RematPlan *plan,
 /// strategy's speed target (2x parse and print).
 constexpr size_t kBudgetOptimalUnits = 12;
 
+/// The LP bound is for steps whose relaxation has at most this many replay
+/// columns (docs/remat.md, "Certificates", for the times).
+constexpr uint64_t kLpBoundTerms = 4'000'000;
+
 RematCertificate certify(const OptimalRemat &solved) {
-  return {solved.status, solved.lowerBound, solved.gapPercent()};
+  return {solved.status, solved.lowerBound, solved.gapPercent(), {}};
+}
+
+/// The LP relaxation's certificate for a plan of `extraFlops`.
+RematCertificate certifyLp(const RematLpBound &lp, uint64_t extraFlops) {
+  RematCertificate certificate;
+  certificate.status =
+      lp.status == "bound" ? "lp relaxation" : "lp " + lp.status;
+  if (lp.status == "bound" || lp.status == "infeasible")
+    certificate.peakLowerBound = lp.peak;
+  if (lp.status != "bound")
+    return certificate;
+  certificate.lowerBound = std::min(lp.extraFlops, extraFlops);
+  certificate.gapPercent =
+      extraFlops == 0 ? 0.0
+                      : 100.0 * double(extraFlops - certificate.lowerBound) /
+                            double(extraFlops);
+  return certificate;
 }
 
 /// strategy=optimal: the MILP's plan, or a located error when there is
@@ -222,6 +247,25 @@ FailureOr<RematApplied> rematerialize(const FunctionMemoryProfile &profile,
     copies = getRematCopies(*model, *plan);
     summary.plannedPeak = plan->getPeak();
     summary.plan = plan->getOrigin().str();
+    uint64_t chosenFlops = plan->getExtraFlops(), chosenPeak = plan->getPeak();
+    // The full space's family (several copies of a unit, chains), taken
+    // when it fits and is cheaper, or when nothing fits and it peaks lower;
+    // its plans do not depend on the budget, so the choice stays monotone.
+    if (options.strategy == RematStrategy::Budget && summary.plan != "none")
+      if (std::optional<CopySearchPlan> multi =
+              planCopiesForBudget(*model, *plan, *options.budget)) {
+        uint64_t budget = *options.budget;
+        bool fits = multi->peak <= budget, chosenFits = chosenPeak <= budget;
+        if (fits ? !chosenFits || multi->extraFlops < chosenFlops
+                 : !chosenFits && multi->peak < chosenPeak) {
+          copies = CopyPlanEvaluator::toCopies(multi->points);
+          summary.plannedPeak = multi->peak;
+          summary.plan = "multi-copy";
+          chosenFlops = multi->extraFlops;
+          chosenPeak = multi->peak;
+          plan.reset();
+        }
+      }
     // On small steps the exact plan too: taken when it is proven optimal
     // and cheaper (or the heuristics' plan does not fit), so the choice
     // stays monotone in the budget.
@@ -231,8 +275,7 @@ FailureOr<RematApplied> rematerialize(const FunctionMemoryProfile &profile,
       OptimalRemat solved =
           solveOptimalRemat(*model, *options.budget, options.timeLimit);
       if (solved.status == "optimal" &&
-          (plan->getPeak() > *options.budget ||
-           solved.extraFlops < plan->getExtraFlops())) {
+          (chosenPeak > *options.budget || solved.extraFlops < chosenFlops)) {
         copies = std::move(solved.copies);
         summary.plannedPeak.reset();
         summary.plan = "optimal";
@@ -241,12 +284,20 @@ FailureOr<RematApplied> rematerialize(const FunctionMemoryProfile &profile,
       } else if (solved.status == "optimal" || solved.status == "infeasible") {
         summary.certificate = certify(solved);
         summary.certificate->gapPercent =
-            plan->getExtraFlops() == 0
-                ? 0.0
-                : 100.0 * double(plan->getExtraFlops() - solved.lowerBound) /
-                      double(plan->getExtraFlops());
+            chosenFlops == 0 ? 0.0
+                             : 100.0 * double(chosenFlops - solved.lowerBound) /
+                                   double(chosenFlops);
       }
     }
+    // With certify, every other budget plan gets the LP relaxation's bounds
+    // (seconds to a minute on small steps, so not by default).
+    if (options.certify && options.strategy == RematStrategy::Budget &&
+        summary.plan != "none" && !summary.certificate &&
+        isOptimalRematAvailable())
+      summary.certificate =
+          certifyLp(boundRematLp(*model, *options.budget, options.timeLimit,
+                                 kLpBoundTerms),
+                    chosenFlops);
   }
   // The planner's bound is an upper bound of the analysed peak: over the
   // budget, only the analysis of the rewritten IR can tell, so the function

@@ -57,8 +57,8 @@ private:
   std::optional<RematPlan> chosen;
 };
 
-/// The block strategies' plans, where they apply (the layer strategies need
-/// units in layers; without them they are skipped quietly).
+} // namespace
+
 std::vector<RematPlan> planBlockStrategies(const RematModel &model) {
   std::vector<RematPlan> plans;
   bool anyLayer = llvm::any_of(
@@ -79,6 +79,8 @@ std::vector<RematPlan> planBlockStrategies(const RematModel &model) {
   }
   return plans;
 }
+
+namespace {
 
 /// The cheapest plan that fits among the families, else the lowest peak.
 RematPlan planFromFamilies(const RematModel &model, uint64_t budget,

@@ -30,8 +30,8 @@ struct Expr {
 
 class Builder {
 public:
-  Builder(const RematModel &model, uint64_t budget)
-      : model(model), budget(budget) {}
+  Builder(const RematModel &model, uint64_t budget, uint64_t maxTerms)
+      : model(model), budget(budget), maxTerms(maxTerms) {}
   RematMilp build();
 
 private:
@@ -75,7 +75,7 @@ private:
   }
 
   const RematModel &model;
-  uint64_t budget;
+  uint64_t budget, maxTerms;
   RematMilp milp;
   std::vector<unsigned> modelled, stages;
   llvm::DenseSet<unsigned> recomputable;
@@ -89,12 +89,7 @@ RematMilp Builder::build() {
   std::vector<char> isModelled(units.size(), 0);
   for (auto [index, unit] : llvm::enumerate(units)) {
     uses[index] = model.getBackwardUses(index);
-    unsigned lastRead = unit.lastForwardUse;
-    if (!uses[index].empty())
-      lastRead = std::max(lastRead, uses[index].back());
-    // Returned buffers live to the end whatever a plan does, and so does one
-    // that a backward op writes in place (it lives past its last read).
-    if (profile.buffers[unit.buffer].holdsResult || unit.end > lastRead)
+    if (!isFullSpaceUnit(model, index, uses[index]))
       continue;
     isModelled[index] = 1;
     modelled.push_back(index);
@@ -215,6 +210,12 @@ RematMilp Builder::build() {
     events.push_back(order.getPoint(units[u].ops.front()));
   llvm::sort(events);
   events.erase(std::unique(events.begin(), events.end()), events.end());
+  // The replay rows hold a column per modelled unit, event and stage: the
+  // bulk of the formulation, and what a size limit is checked against.
+  if (uint64_t(numStages) * events.size() * modelled.size() > maxTerms) {
+    milp.tooLarge = true;
+    return std::move(milp);
+  }
   for (unsigned j = 0; j < numStages; ++j) {
     double b = double(base[gap(stages[j])]);
     Expr crossing;
@@ -261,8 +262,18 @@ RematMilp Builder::build() {
 }
 } // namespace
 
-RematMilp RematMilp::build(const RematModel &model, uint64_t budget) {
-  return Builder(model, budget).build();
+bool isFullSpaceUnit(const RematModel &model, unsigned unit,
+                     llvm::ArrayRef<unsigned> backwardUses) {
+  const RematUnit &u = model.getUnit(unit);
+  unsigned lastRead = u.lastForwardUse;
+  if (!backwardUses.empty())
+    lastRead = std::max(lastRead, backwardUses.back());
+  return !model.getProfile().buffers[u.buffer].holdsResult && u.end <= lastRead;
+}
+
+RematMilp RematMilp::build(const RematModel &model, uint64_t budget,
+                           uint64_t maxTerms) {
+  return Builder(model, budget, maxTerms).build();
 }
 
 RematMilp RematMilp::withLeastPeak(uint64_t budget, uint64_t extraFlops) const {

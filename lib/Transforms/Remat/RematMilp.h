@@ -12,6 +12,12 @@
 
 namespace memopt {
 
+/// Whether the full space models `unit` (with `backwardUses`, its backward
+/// points): not a returned buffer, nor one a backward op writes in place
+/// (both live on whatever a plan does).
+bool isFullSpaceUnit(const RematModel &model, unsigned unit,
+                     llvm::ArrayRef<unsigned> backwardUses);
+
 struct RematMilp {
   struct Column {
     double lower = 0, upper = 1, cost = 0;
@@ -26,6 +32,8 @@ struct RematMilp {
   std::vector<Row> rows;
   /// Some slot is over the budget whatever the plan.
   bool infeasible = false;
+  /// Not built: the gaps' replay would take more than the limit's columns.
+  bool tooLarge = false;
   /// The rows that bound live bytes, and the largest live bytes no plan
   /// changes.
   std::vector<unsigned> memoryRows;
@@ -33,8 +41,10 @@ struct RematMilp {
   /// The copy column of (unit, stage point), for reading a solution.
   std::vector<std::pair<RematCopy, int>> copyColumns;
 
-  /// The MILP of `model` at `budget`.
-  static RematMilp build(const RematModel &model, uint64_t budget);
+  /// The MILP of `model` at `budget`, unless its replay rows would take more
+  /// than `maxTerms` columns (then `tooLarge`).
+  static RematMilp build(const RematModel &model, uint64_t budget,
+                         uint64_t maxTerms = UINT64_MAX);
   /// The same space with at most `extraFlops` extra FLOPs, minimising the
   /// peak instead (the second objective: among the cheapest plans, the
   /// lowest peak, which keeps the peak monotone in the budget).

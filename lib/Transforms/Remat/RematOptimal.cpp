@@ -31,7 +31,8 @@ struct Solution {
   double bound = 0;
 };
 
-Solution solve(const RematMilp &milp, double seconds) {
+/// Solves `milp`, or with `relax` its LP relaxation (no integer columns).
+Solution solve(const RematMilp &milp, double seconds, bool relax = false) {
   // Column-major, as Cbc_loadProblem takes it.
   size_t numColumns = milp.columns.size(), numRows = milp.rows.size();
   std::vector<std::vector<std::pair<int, double>>> byColumn(numColumns);
@@ -61,7 +62,7 @@ Solution solve(const RematMilp &milp, double seconds) {
                   value.data(), lower.data(), upper.data(), cost.data(),
                   rowLower.data(), rowUpper.data());
   for (auto [index, column] : llvm::enumerate(milp.columns))
-    if (column.integer)
+    if (column.integer && !relax)
       Cbc_setInteger(cbc.model, index);
   Cbc_setMaximumSeconds(cbc.model, seconds);
   Cbc_setAllowableGap(cbc.model, 0.0);
@@ -73,7 +74,9 @@ Solution solve(const RematMilp &milp, double seconds) {
   Solution solution;
   solution.infeasible = Cbc_isProvenInfeasible(cbc.model);
   solution.optimal = Cbc_isProvenOptimal(cbc.model);
-  solution.bound = Cbc_getBestPossibleObjValue(cbc.model);
+  // An LP has no branch-and-bound bound: its optimum is the bound.
+  solution.bound = relax ? Cbc_getObjValue(cbc.model)
+                         : Cbc_getBestPossibleObjValue(cbc.model);
   if (!solution.infeasible &&
       (solution.optimal || Cbc_numberSavedSolutions(cbc.model) > 0)) {
     const double *values = Cbc_getColSolution(cbc.model);
@@ -127,9 +130,58 @@ OptimalRemat solveOptimalRemat(const RematModel &model, uint64_t budget,
   return result;
 }
 
+RematLpBound boundRematLp(const RematModel &model, uint64_t budget,
+                          double seconds, uint64_t maxTerms) {
+  RematLpBound result;
+  auto ceilBound = [](double value) {
+    if (!std::isfinite(value) || value <= 0)
+      return uint64_t(0);
+    // Bounds are sums of uint64 FLOPs and bytes; clamp before converting.
+    return value >= 1.8e19 ? UINT64_MAX : uint64_t(std::ceil(value - 1e-6));
+  };
+  // The least peak first: built at the original peak, where every plan's
+  // rows hold, with the peak a column to minimise.
+  uint64_t original = model.getProfile().peakBytes;
+  RematMilp any = RematMilp::build(model, original, maxTerms);
+  if (any.tooLarge) {
+    result.status = "too large";
+    return result;
+  }
+  Solution least =
+      solve(any.withLeastPeak(original, UINT64_MAX), seconds, /*relax=*/true);
+  if (!least.optimal) {
+    result.status = "time limit";
+    return result;
+  }
+  result.peak = ceilBound(least.bound);
+  if (budget < result.peak) {
+    result.status = "infeasible";
+    return result;
+  }
+  RematMilp atBudget = RematMilp::build(model, budget, maxTerms);
+  Solution cheapest = atBudget.infeasible
+                          ? Solution{true, false, {}, 0}
+                          : solve(atBudget, seconds, /*relax=*/true);
+  if (cheapest.infeasible) {
+    result.status = "infeasible";
+    return result;
+  }
+  if (!cheapest.optimal) {
+    result.status = "time limit";
+    return result;
+  }
+  result.status = "bound";
+  result.extraFlops = ceilBound(cheapest.bound);
+  return result;
+}
+
 #else
 
 bool isOptimalRematAvailable() { return false; }
+
+RematLpBound boundRematLp(const RematModel &, uint64_t, double, uint64_t) {
+  return {"unavailable", 0, 0};
+}
 
 OptimalRemat solveOptimalRemat(const RematModel &, uint64_t, double) {
   return {"unavailable", {}, 0, 0};

@@ -47,6 +47,24 @@ struct OptimalRemat {
   }
 };
 
+/// The LP relaxation of the MILP: lower bounds for any plan in the full
+/// space.
+struct RematLpBound {
+  /// "bound" (both bounds proven), "infeasible" (no fractional plan fits the
+  /// budget, so no plan does), "too large" (the LP was not built), "time
+  /// limit" (the solver stopped first), "unavailable" (no solver).
+  std::string status;
+  /// The fewest extra FLOPs of any plan that fits the budget.
+  uint64_t extraFlops = 0;
+  /// The lowest peak of any plan.
+  uint64_t peak = 0;
+};
+
+/// Solves the two LP relaxations (at `budget`, and the least peak) within
+/// `seconds` each, on models whose LP has at most `maxTerms` replay columns.
+RematLpBound boundRematLp(const RematModel &model, uint64_t budget,
+                          double seconds, uint64_t maxTerms);
+
 /// Solves the MILP of `model` at `budget` within `seconds`.
 OptimalRemat solveOptimalRemat(const RematModel &model, uint64_t budget,
                                double seconds);

@@ -37,9 +37,11 @@ void writeRematTextReport(llvm::ArrayRef<RematSummary> summaries,
                         s.extraFlopsPercent());
     if (const std::optional<RematCertificate> &c = s.certificate) {
       os << llvm::formatv("  {0,-22}{1}", "solver", c->status);
-      if (c->status != "infeasible")
+      if (c->hasBound())
         os << llvm::formatv(", lower bound +{0} FLOPs (within {1:F2}%)",
                             formatWithSeparators(c->lowerBound), c->gapPercent);
+      if (c->peakLowerBound)
+        os << ", no plan peaks under " << formatBytes(*c->peakLowerBound);
       os << "\n";
     }
     os << llvm::formatv("  {0,-22}{1} buffers, {2} ops cloned\n", "recomputed",
@@ -88,9 +90,12 @@ void writeRematJsonReport(llvm::ArrayRef<RematSummary> summaries,
                                      {"reason", r.reason}});
     json::Value certificate = nullptr;
     if (const std::optional<RematCertificate> &c = s.certificate)
-      certificate = json::Object{{"status", c->status},
-                                 {"lower_bound_extra_flops", c->lowerBound},
-                                 {"gap_percent", c->gapPercent}};
+      certificate = json::Object{
+          {"status", c->status},
+          {"lower_bound_extra_flops", c->lowerBound},
+          {"gap_percent", c->gapPercent},
+          {"lower_bound_peak_bytes",
+           c->peakLowerBound ? json::Value(*c->peakLowerBound) : nullptr}};
     functions.push_back(json::Object{
         {"name", s.function},
         {"strategy", stringifyRematStrategy(s.strategy)},

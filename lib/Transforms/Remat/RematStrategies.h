@@ -14,6 +14,11 @@ namespace memopt {
 llvm::FailureOr<RematPlan> planFixedStrategy(const RematModel &model,
                                              RematStrategy strategy);
 
+/// The block strategies' plans (selective, per-layer, sqrt), where they
+/// apply (the layer strategies need units in layers; without them they are
+/// skipped quietly).
+std::vector<RematPlan> planBlockStrategies(const RematModel &model);
+
 /// The budget strategy: the cheapest plan that fits `budget` among four
 /// families of plans that do not depend on the budget (the greedy sequence
 /// by FLOPs per byte freed at the peak and its detours, the fixed block
