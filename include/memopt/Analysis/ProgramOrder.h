@@ -40,17 +40,26 @@ public:
   unsigned getUsePoint(mlir::Value value, mlir::Operation *user);
 
   /// The point at which `user` accesses `value`, lifted out of regions like a
-  /// use point, but for function arguments too (their liveness aside).
+  /// use point, but for function arguments too (their liveness aside), and
+  /// in another block at the user's own point when every branch of the
+  /// region goes to a later block: an access at a lower point then never
+  /// runs after one at a higher point (the order of writes and reads).
   unsigned getAccessPoint(mlir::Value value, mlir::Operation *user);
 
 private:
   unsigned getRegionEnd(mlir::Region *region);
+  unsigned getLiftedPoint(mlir::Value value, mlir::Operation *user,
+                          bool blocksInOrder);
+  /// Whether each branch in `region` goes to a block laid out after its own:
+  /// the blocks run in layout order, each at most once.
+  bool branchesOnlyForward(mlir::Region *region);
 
   mlir::Region &body;
   std::vector<mlir::Operation *> ops;
   llvm::DenseMap<mlir::Operation *, unsigned> pointOf;
   std::vector<unsigned> subtreeEnd;
   llvm::DenseMap<mlir::Region *, unsigned> regionEnds;
+  llvm::DenseMap<mlir::Region *, bool> forwardOnly;
 };
 
 } // namespace memopt
