@@ -85,11 +85,27 @@ FunctionMemoryProfile::getLiveBuffers(unsigned point) const {
   for (const PreviousIterationBuffer &previous : previousIterations)
     if (previous.start <= point && point <= previous.end)
       live.push_back({previous.buffer, true});
+  // Ties by where the buffer's value is defined, not by buffer index, which
+  // depends on the in-place decider's order of merging.
+  auto definedAt = [&](const Buffer &buffer) {
+    Value value = buffer.representative;
+    if (auto result = dyn_cast<OpResult>(value))
+      return std::make_pair(order->getPoint(result.getOwner()) + 1,
+                            result.getResultNumber());
+    auto arg = cast<BlockArgument>(value);
+    Block *block = arg.getOwner();
+    unsigned point = order->isFunctionArgument(arg) || block->empty()
+                         ? 0
+                         : order->getPoint(&block->front()) + 1;
+    return std::make_pair(point, arg.getArgNumber());
+  };
   llvm::stable_sort(live, [&](LiveBuffer a, LiveBuffer b) {
     const Buffer &x = buffers[a.buffer], &y = buffers[b.buffer];
     if (x.bytes != y.bytes)
       return x.bytes > y.bytes;
-    return x.start < y.start;
+    if (x.start != y.start)
+      return x.start < y.start;
+    return definedAt(x) < definedAt(y);
   });
   return live;
 }

@@ -90,10 +90,15 @@ unsigned ProgramOrder::getLiftedPoint(Value value, Operation *user,
   // A use in another block: at the region's end (a branch may come back),
   // unless the blocks between run once, in order, or (for the order of
   // accesses) every branch of the region goes forward.
-  if (ancestor->getBlock() != defBlock &&
-      !isStraightLineAfter(defBlock, ancestor->getBlock()) &&
-      !(blocksInOrder && branchesOnlyForward(defRegion)))
-    return getRegionEnd(defRegion);
+  Block *useBlock = ancestor->getBlock();
+  if (useBlock != defBlock && !isStraightLineAfter(defBlock, useBlock)) {
+    if (!branchesOnlyForward(defRegion))
+      return getRegionEnd(defRegion);
+    // Blocks that run in layout order: the access is at its point; the
+    // value, dead past the use's block, is freed at its end.
+    if (!blocksInOrder)
+      return subtreeEnd[pointOf.lookup(&useBlock->back())];
+  }
   unsigned point = pointOf.lookup(ancestor);
   return ancestor == user ? point : subtreeEnd[point];
 }

@@ -196,7 +196,8 @@ public:
   std::optional<int64_t> getPeakLayer() const;
   /// Buffers and previous-iteration buffers live at `point`, whose bytes add
   /// up to its live bytes beside what callees add; largest first (then by
-  /// start, then index, a buffer before its previous iteration).
+  /// start, then where the value is defined, a buffer before its previous
+  /// iteration).
   std::vector<LiveBuffer> getLiveBuffers(unsigned point) const;
 };
 

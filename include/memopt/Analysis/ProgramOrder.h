@@ -4,8 +4,10 @@
 // op i is program point i. A use keeps a value alive up to its use point:
 // the user's own point when it sits in the value's block; the last point
 // nested in the user's ancestor in that block when the use is inside a
-// region (a loop keeps what it reads alive for all iterations); the end of
-// the value's region when the use is in another block of it.
+// region (a loop keeps what it reads alive for all iterations); for a use in
+// another block of the value's region, the end of that block when every
+// branch of the region goes forward (the lowering frees a value dead past a
+// block at the block's end), else the end of the region.
 //
 //===----------------------------------------------------------------------===//
 
