@@ -10,25 +10,23 @@ each batch took.
   region-run   region graphs through mem-run, every function at 4 flag seeds
                (region_runs.py; counted per function)
   shapes       invariants + remat sweeps on graphs with calls, execute_region,
-               branches, loops carried from arguments, returned arguments and
-               views                              (--shapes --remat)
-  shapes-run   those graphs through mem-run, with and without remat
-                                                  (--shapes --mem-run)
+               branches, cf.cond_br diamonds, loops carried from arguments
+               and fresh values, scanned layers, returned arguments and views
+                                    (--shapes --diamonds --scan --remat)
+  shapes-run   graphs with diamonds through mem-run, with and without remat
+                                    (--shapes --diamonds --mem-run)
+  scan-run     graphs with scanned layers through mem-run
+                                    (--shapes --scan --mem-run)
   schedule     invariants, and no higher peak after --memopt-schedule
                (--schedule; on region graphs too: schedule-regions)
   schedule-run reordered graphs through mem-run: measured == predicted,
                results bit-identical to the original's (--schedule --mem-run)
-  scan         shapes with scanned layers too     (--shapes --scan --remat)
-  scan-run     those through mem-run              (--shapes --scan --mem-run)
-               (not in the default batches: the live set at a peak inside a
-               scanned layer leaves out the previous iteration's buffer,
-               docs/testing.md)
 
 Usage: bench/random_sweep.py [--graphs 1000] [--first 1000]
                              [--mem-opt build/bin/mem-opt] [--mem-run build/bin/mem-run]
                              [--batches straight,regions,run,region-run,shapes,shapes-run,
                                         schedule,schedule-regions,schedule-run,
-                                        scan,scan-run]
+                                        scan-run]
 Budgets: --memopt-remat runs (straight, regions: up to 8 per graph from the
 peak down; run: from 0.3 x the peak up until one fits); region-run has none.
 Seeds start at --first, away from CI's 0..100, so the sweep adds graphs CI
@@ -84,7 +82,7 @@ def main():
     ap.add_argument("--mem-run", default="build/bin/mem-run")
     ap.add_argument("--batches",
                     default="straight,regions,run,region-run,shapes,shapes-run,"
-                            "schedule,schedule-regions,schedule-run")
+                            "schedule,schedule-regions,schedule-run,scan-run")
     opts = ap.parse_args()
     seeds = "%d:%d" % (opts.first, opts.first + opts.graphs)
     check = os.path.join(TOOLS, "check_invariants.py")
@@ -95,17 +93,15 @@ def main():
                    + common,
         "run": [check, "--mem-opt", opts.mem_opt, "--mem-run", opts.mem_run]
                + common,
-        "shapes": [check, "--mem-opt", opts.mem_opt, "--shapes", "--remat"]
-                  + common,
-        "shapes-run": [check, "--mem-opt", opts.mem_opt, "--shapes", "--mem-run",
-                       opts.mem_run] + common,
+        "shapes": [check, "--mem-opt", opts.mem_opt, "--shapes", "--diamonds",
+                   "--scan", "--remat"] + common,
+        "shapes-run": [check, "--mem-opt", opts.mem_opt, "--shapes",
+                       "--diamonds", "--mem-run", opts.mem_run] + common,
         "schedule": [check, "--mem-opt", opts.mem_opt, "--schedule"] + common,
         "schedule-regions": [check, "--mem-opt", opts.mem_opt, "--regions",
                              "--schedule"] + common,
         "schedule-run": [check, "--mem-opt", opts.mem_opt, "--schedule",
                          "--mem-run", opts.mem_run] + common,
-        "scan": [check, "--mem-opt", opts.mem_opt, "--shapes", "--scan",
-                 "--remat"] + common,
         "scan-run": [check, "--mem-opt", opts.mem_opt, "--shapes", "--scan",
                      "--mem-run", opts.mem_run] + common,
     }

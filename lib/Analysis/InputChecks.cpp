@@ -7,6 +7,7 @@
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/RegionKindInterface.h"
 #include "mlir/IR/SymbolTable.h"
+#include "mlir/Interfaces/ControlFlowInterfaces.h"
 #include "llvm/ADT/DenseMap.h"
 
 using namespace mlir;
@@ -50,6 +51,33 @@ Operation *findUseBeforeDefinition(Region &region) {
     }
   return nullptr;
 }
+
+/// Whether `op`, a branch with several successors, passes one tensor to
+/// several block arguments of one successor. One-Shot Bufferize then fails
+/// at the branch when the other successor takes other values (a type
+/// mismatch), and otherwise the deallocation pipeline allocates for the
+/// aliasing arguments (a run-time alias check): neither is predicted. A
+/// branch to one successor (cf.br) lowers as the analysis models it.
+LogicalResult checkForwardedTensors(Operation *op) {
+  auto branch = dyn_cast<BranchOpInterface>(op);
+  if (!branch || op->getNumSuccessors() < 2)
+    return success();
+  for (unsigned index = 0; index < op->getNumSuccessors(); ++index) {
+    OperandRange forwarded =
+        branch.getSuccessorOperands(index).getForwardedOperands();
+    llvm::SmallPtrSet<Value, 4> seen;
+    for (Value operand : forwarded)
+      if (isa<TensorType>(operand.getType()) && !seen.insert(operand).second)
+        return op->emitError()
+               << "a conditional branch passes one tensor to several "
+                  "arguments of successor #"
+               << index
+               << ": its lowering is not the one the analysis predicts "
+                  "(One-Shot Bufferize fails or buffer deallocation "
+                  "allocates); pass it once and reuse the block argument";
+  }
+  return success();
+}
 } // namespace
 
 LogicalResult checkAnalysable(func::FuncOp func, const SymbolTable &symbols,
@@ -83,6 +111,8 @@ LogicalResult checkAnalysable(func::FuncOp func, const SymbolTable &symbols,
       if (failed(checkType(result.getType(), op->getLoc(),
                            "result #" + Twine(result.getResultNumber()))))
         return WalkResult::interrupt();
+    if (failed(checkForwardedTensors(op)))
+      return WalkResult::interrupt();
     if (auto call = dyn_cast<func::CallOp>(op)) {
       calls.push_back(call);
       auto callee = symbols.lookup<func::FuncOp>(call.getCallee());

@@ -18,8 +18,10 @@ namespace memopt {
 /// tensors of element types without a known size, calls to external
 /// functions, and uses before definition in regions without SSA dominance
 /// (graph regions: nested modules, unregistered ops' regions), which have
-/// no program order. Callees are looked up in `symbols` (the module's); the
-/// function's calls are appended to `calls`, for orderCalleesFirst.
+/// no program order, and conditional branches passing one tensor to
+/// several arguments of one successor (not lowered as modelled). Callees are
+/// looked up in `symbols` (the module's); the function's calls are appended to
+/// `calls`, for orderCalleesFirst.
 mlir::LogicalResult
 checkAnalysable(mlir::func::FuncOp func, const mlir::SymbolTable &symbols,
                 llvm::SmallVectorImpl<mlir::func::CallOp> &calls);

@@ -22,9 +22,9 @@ bool mayIterateTwice(scf::ForOp loop) {
 
 } // namespace
 
-std::vector<TransientInterval>
-getLoopCarriedTransients(const FunctionMemoryProfile &profile) {
-  std::vector<TransientInterval> intervals;
+std::vector<PreviousIterationBuffer>
+getPreviousIterationBuffers(const FunctionMemoryProfile &profile) {
+  std::vector<PreviousIterationBuffer> intervals;
   const ProgramOrder &order = *profile.order;
   auto bufferOf = [&](Value value) -> std::optional<unsigned> {
     auto it = profile.bufferOf.find(value);
@@ -54,7 +54,7 @@ getLoopCarriedTransients(const FunctionMemoryProfile &profile) {
       const Buffer &initBuffer = profile.buffers[*initial];
       if (!initBuffer.holdsArgument && initBuffer.end <= bodyEnd)
         continue;
-      intervals.push_back({point + 1, bodyEnd, profile.buffers[*fresh].bytes});
+      intervals.push_back({*fresh, point + 1, bodyEnd});
     }
   }
   return intervals;

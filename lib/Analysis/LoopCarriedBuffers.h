@@ -23,17 +23,11 @@
 
 namespace memopt {
 
-struct TransientInterval {
-  unsigned start = 0;
-  unsigned end = 0;
-  uint64_t bytes = 0;
-};
-
 /// The previous-iteration buffers of every scf.for of `profile` (whose
 /// buffers are grouped) that runs at least twice or an unknown number of
 /// times.
-std::vector<TransientInterval>
-getLoopCarriedTransients(const FunctionMemoryProfile &profile);
+std::vector<PreviousIterationBuffer>
+getPreviousIterationBuffers(const FunctionMemoryProfile &profile);
 
 } // namespace memopt
 

@@ -76,16 +76,36 @@ std::optional<int64_t> FunctionMemoryProfile::getLayer(Operation *op) const {
   return it->second;
 }
 
-std::vector<unsigned>
+std::vector<LiveBuffer>
 FunctionMemoryProfile::getLiveBuffers(unsigned point) const {
-  std::vector<unsigned> live;
+  std::vector<LiveBuffer> live;
   for (unsigned i = 0, e = buffers.size(); i < e; ++i)
     if (buffers[i].start <= point && point <= buffers[i].end)
-      live.push_back(i);
-  llvm::stable_sort(live, [&](unsigned a, unsigned b) {
-    if (buffers[a].bytes != buffers[b].bytes)
-      return buffers[a].bytes > buffers[b].bytes;
-    return buffers[a].start < buffers[b].start;
+      live.push_back({i, false});
+  for (const PreviousIterationBuffer &previous : previousIterations)
+    if (previous.start <= point && point <= previous.end)
+      live.push_back({previous.buffer, true});
+  // Ties by where the buffer's value is defined, not by buffer index, which
+  // depends on the in-place decider's order of merging.
+  auto definedAt = [&](const Buffer &buffer) {
+    Value value = buffer.representative;
+    if (auto result = dyn_cast<OpResult>(value))
+      return std::make_pair(order->getPoint(result.getOwner()) + 1,
+                            result.getResultNumber());
+    auto arg = cast<BlockArgument>(value);
+    Block *block = arg.getOwner();
+    unsigned point = order->isFunctionArgument(arg) || block->empty()
+                         ? 0
+                         : order->getPoint(&block->front()) + 1;
+    return std::make_pair(point, arg.getArgNumber());
+  };
+  llvm::stable_sort(live, [&](LiveBuffer a, LiveBuffer b) {
+    const Buffer &x = buffers[a.buffer], &y = buffers[b.buffer];
+    if (x.bytes != y.bytes)
+      return x.bytes > y.bytes;
+    if (x.start != y.start)
+      return x.start < y.start;
+    return definedAt(x) < definedAt(y);
   });
   return live;
 }
@@ -372,8 +392,10 @@ private:
       if (uint64_t transient = callTransientBytes(order.getOps()[point]))
         fits &= addInterval(point, point, transient, true);
     // Issue 7: previous-iteration buffers of loops (LoopCarriedBuffers.h).
-    for (const TransientInterval &loop : getLoopCarriedTransients(profile))
-      fits &= addInterval(loop.start, loop.end, loop.bytes, true);
+    profile.previousIterations = getPreviousIterationBuffers(profile);
+    for (const PreviousIterationBuffer &previous : profile.previousIterations)
+      fits &= addInterval(previous.start, previous.end,
+                          profile.buffers[previous.buffer].bytes, true);
     if (!fits)
       return profile.func.emitError()
              << "total bytes of the function's buffers do not fit in 64 bits";
@@ -429,6 +451,16 @@ private:
       }
       if (buffer.role.role == Role::Activation && buffer.layer)
         profile.activationBytesByLayer[*buffer.layer] += buffer.bytes;
+    }
+    // A previous iteration is one allocation more, under its buffer's role.
+    for (const PreviousIterationBuffer &previous : profile.previousIterations) {
+      const Buffer &buffer = profile.buffers[previous.buffer];
+      RoleTotals &totals =
+          profile.byRole[static_cast<unsigned>(buffer.role.role)];
+      totals.bytes += buffer.bytes;
+      if (order.size() != 0 && previous.start <= profile.peakPoint &&
+          profile.peakPoint <= previous.end)
+        totals.peakBytes += buffer.bytes;
     }
   }
 

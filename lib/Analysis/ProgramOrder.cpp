@@ -41,7 +41,25 @@ unsigned ProgramOrder::getRegionEnd(Region *region) {
 unsigned ProgramOrder::getUsePoint(Value value, Operation *user) {
   if (isFunctionArgument(value))
     return getLastPoint();
-  return getAccessPoint(value, user);
+  return getLiftedPoint(value, user, /*blocksInOrder=*/false);
+}
+
+unsigned ProgramOrder::getAccessPoint(Value value, Operation *user) {
+  return getLiftedPoint(value, user, /*blocksInOrder=*/true);
+}
+
+bool ProgramOrder::branchesOnlyForward(Region *region) {
+  auto [it, inserted] = forwardOnly.try_emplace(region, true);
+  if (!inserted || region->hasOneBlock())
+    return it->second;
+  DenseMap<Block *, unsigned> position;
+  for (auto [index, block] : llvm::enumerate(*region))
+    position.try_emplace(&block, index);
+  for (Block &block : *region)
+    for (Block *successor : block.getSuccessors())
+      if (position.lookup(successor) <= position.lookup(&block))
+        it->second = false;
+  return it->second;
 }
 
 namespace {
@@ -60,7 +78,8 @@ bool isStraightLineAfter(Block *from, Block *to) {
 }
 } // namespace
 
-unsigned ProgramOrder::getAccessPoint(Value value, Operation *user) {
+unsigned ProgramOrder::getLiftedPoint(Value value, Operation *user,
+                                      bool blocksInOrder) {
   Region *defRegion = value.getParentRegion();
   Operation *ancestor = defRegion->findAncestorOpInRegion(*user);
   if (!ancestor)
@@ -69,10 +88,17 @@ unsigned ProgramOrder::getAccessPoint(Value value, Operation *user) {
                         ? cast<BlockArgument>(value).getOwner()
                         : value.getDefiningOp()->getBlock();
   // A use in another block: at the region's end (a branch may come back),
-  // unless the blocks between run once, in order.
-  if (ancestor->getBlock() != defBlock &&
-      !isStraightLineAfter(defBlock, ancestor->getBlock()))
-    return getRegionEnd(defRegion);
+  // unless the blocks between run once, in order, or (for the order of
+  // accesses) every branch of the region goes forward.
+  Block *useBlock = ancestor->getBlock();
+  if (useBlock != defBlock && !isStraightLineAfter(defBlock, useBlock)) {
+    if (!branchesOnlyForward(defRegion))
+      return getRegionEnd(defRegion);
+    // Blocks that run in layout order: the access is at its point; the
+    // value, dead past the use's block, is freed at its end.
+    if (!blocksInOrder)
+      return subtreeEnd[pointOf.lookup(&useBlock->back())];
+  }
   unsigned point = pointOf.lookup(ancestor);
   return ancestor == user ? point : subtreeEnd[point];
 }

@@ -68,9 +68,9 @@ void writeLegend(const RoleTimeline &t, llvm::raw_ostream &os) {
 
 void writeLiveTable(const FunctionMemoryProfile &profile,
                     llvm::raw_ostream &os) {
-  std::vector<unsigned> live = profile.getOps().empty()
-                                   ? std::vector<unsigned>{}
-                                   : profile.getLiveBuffers(profile.peakPoint);
+  std::vector<LiveBuffer> live =
+      profile.getOps().empty() ? std::vector<LiveBuffer>{}
+                               : profile.getLiveBuffers(profile.peakPoint);
   os << "<h3>Live at the peak (" << live.size() << " buffers"
      << (live.size() > kMaxLiveRows ? ", the largest 5000 listed" : "")
      << "; click a column to sort)</h3>\n";
@@ -79,17 +79,20 @@ void writeLiveTable(const FunctionMemoryProfile &profile,
         "<th>location</th></tr></thead><tbody>\n";
   if (live.size() > kMaxLiveRows)
     live.resize(kMaxLiveRows);
-  for (unsigned index : live) {
-    const Buffer &buffer = profile.buffers[index];
+  for (LiveBuffer entry : live) {
+    const Buffer &buffer = profile.buffers[entry.buffer];
+    std::string value = describeValue(buffer.representative);
+    if (entry.previousIteration)
+      value += " (previous iteration)";
     std::string name;
     if (auto arg = llvm::dyn_cast<mlir::BlockArgument>(buffer.representative))
       if (profile.order->isFunctionArgument(arg))
         if (auto attr = profile.func.getArgAttrOfType<mlir::StringAttr>(
                 arg.getArgNumber(), kNameAttrName))
           name = attr.str();
-    os << "<tr><td>" << escapeHtml(describeValue(buffer.representative))
-       << "</td><td>" << escapeHtml(name) << "</td><td>"
-       << stringifyRole(buffer.role.role) << "</td><td class=\"num\" "
+    os << "<tr><td>" << escapeHtml(value) << "</td><td>" << escapeHtml(name)
+       << "</td><td>" << stringifyRole(buffer.role.role)
+       << "</td><td class=\"num\" "
        << "data-value=\"" << buffer.bytes << "\">"
        << humanizeBytes(buffer.bytes) << "</td><td>"
        << escapeHtml(formatLocation(buffer.representative.getLoc()))

@@ -66,14 +66,19 @@ RoleTimeline sampleRoleTimeline(const FunctionMemoryProfile &profile,
   std::vector<std::array<int64_t, kNumRoles>> delta(n + 1);
   for (auto &d : delta)
     d.fill(0);
-  for (const Buffer &buffer : profile.buffers) {
+  auto addInterval = [&](const Buffer &buffer, unsigned start, unsigned last) {
     unsigned role = static_cast<unsigned>(buffer.role.role);
-    unsigned end = std::min(buffer.end, n - 1);
-    if (buffer.start > end)
-      continue;
-    delta[buffer.start][role] += static_cast<int64_t>(buffer.bytes);
+    unsigned end = std::min(last, n - 1);
+    if (start > end)
+      return;
+    delta[start][role] += static_cast<int64_t>(buffer.bytes);
     delta[end + 1][role] -= static_cast<int64_t>(buffer.bytes);
-  }
+  };
+  for (const Buffer &buffer : profile.buffers)
+    addInterval(buffer, buffer.start, buffer.end);
+  // A loop's previous-iteration buffer, under its buffer's role.
+  for (const PreviousIterationBuffer &previous : profile.previousIterations)
+    addInterval(profile.buffers[previous.buffer], previous.start, previous.end);
   unsigned columns = std::min(n, maxColumns);
   std::array<int64_t, kNumRoles> live{};
   unsigned point = 0;

@@ -41,6 +41,8 @@ json::Value functionToJson(const FunctionMemoryProfile &profile, unsigned top) {
                        {"loc", tensor.loc}};
     if (!tensor.name.empty())
       entry["name"] = tensor.name;
+    if (tensor.previousIteration)
+      entry["previous_iteration"] = true;
     live.push_back(std::move(entry));
   }
 

@@ -42,15 +42,16 @@ std::vector<LiveTensor> collectLiveAtPeak(const FunctionMemoryProfile &profile,
     total = 0;
     return result;
   }
-  std::vector<unsigned> live = profile.getLiveBuffers(profile.peakPoint);
+  std::vector<LiveBuffer> live = profile.getLiveBuffers(profile.peakPoint);
   total = live.size();
   if (live.size() > top)
     live.resize(top);
   if (live.empty())
     return result;
-  for (unsigned index : live) {
-    const Buffer &buffer = profile.buffers[index];
+  for (LiveBuffer liveBuffer : live) {
+    const Buffer &buffer = profile.buffers[liveBuffer.buffer];
     LiveTensor entry;
+    entry.previousIteration = liveBuffer.previousIteration;
     entry.value = describeValue(buffer.representative);
     if (profile.order->isFunctionArgument(buffer.representative))
       if (auto name = profile.func.getArgAttrOfType<StringAttr>(

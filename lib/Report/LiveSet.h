@@ -22,6 +22,8 @@ struct LiveTensor {
   RoleInfo role;
   uint64_t bytes;
   std::string loc;
+  /// A loop's buffer from the previous iteration (the value's bytes again).
+  bool previousIteration = false;
 };
 
 /// The `top` largest buffers live at the peak of `profile`; `total` receives

@@ -91,6 +91,8 @@ void writeFunction(const FunctionMemoryProfile &profile, raw_ostream &os,
     std::string value = tensor.value;
     if (!tensor.name.empty())
       value += " (" + tensor.name + ")";
+    if (tensor.previousIteration)
+      value += " (previous iteration)";
     os << llvm::formatv("    {0,26}  {1,-16} {2,-10} {3}\n",
                         formatBytes(tensor.bytes),
                         stringifyRole(tensor.role.role), value, tensor.loc);

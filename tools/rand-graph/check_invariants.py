@@ -25,8 +25,8 @@ reordered function runs: its measured peak equals the predicted one and its
 results equal the original's byte for byte.
 
 Usage: check_invariants.py --mem-opt PATH --seeds A:B [--ops N] [--regions]
-                           [--constants] [--shapes] [--scan] [--remat]
-                           [--schedule] [--mem-run PATH]
+                           [--constants] [--shapes] [--diamonds] [--scan]
+                           [--remat] [--schedule] [--mem-run PATH]
 Prints one line per failing graph (seed, what failed) and a closing
 'N passed, M failed'; exits 1 if any failed.
 """
@@ -302,6 +302,8 @@ def check(args, seed, workdir, stats):
         gen.append("--shapes")
     if args.scan:
         gen.append("--scan")
+    if args.diamonds:
+        gen.append("--diamonds")
     with open(path, "w") as out:
         run = subprocess.run(gen, stdout=out, stderr=subprocess.PIPE, text=True, check=True)
     known = json.loads(run.stderr.strip().splitlines()[-1])
@@ -346,6 +348,9 @@ def main():
                              "and views (rand_graph.py --shapes)")
     parser.add_argument("--scan", action="store_true",
                         help="graphs also scan layers (rand_graph.py --scan)")
+    parser.add_argument("--diamonds", action="store_true",
+                        help="branching graphs also get cf.cond_br diamonds "
+                             "(rand_graph.py --diamonds)")
     parser.add_argument("--keep", help="directory to keep the graphs in")
     parser.add_argument("--remat", action="store_true",
                         help="also sweep --memopt-remat budgets on each graph")

@@ -12,12 +12,13 @@ accumulation) and scf.if (relu or identity, chosen by an input flag).
 With --shapes, also the program shapes of issue 17: calls of private
 callees (tanh into a fresh tensor, the argument itself, a slice of it; one
 callee per shape, so most are called several times), scf.execute_region
-(tanh, or the value itself), scf.for carried from an argument, in a third of
+(tanh, or the value itself), scf.for carried from an argument and from a
+value an op made, in a third of
 the functions a branch to a new block passing one value twice (its block
 arguments added; memopt-remat refuses those functions), and the
 input and a slice of it returned besides the loss and the parameters. With --diamonds
 as well, those functions also get cf.cond_br diamonds merging a fresh tensor
-from each side (not in the batches yet: docs/testing.md). With
+from each side (half of them pass the value to each side's block argument). With
 --scan, scanned layers too: an scf.for over a stacked parameter, saving each
 layer's input, and a reverse scf.for that recomputes each layer and writes
 its gradient (as jax.lax.scan's backward does).
@@ -166,7 +167,7 @@ class Function:
             if self.shapes:
                 kinds += ["call", "call_ident", "call_view", "region"]
             if self.shapes:
-                kinds += ["for_arg"]
+                kinds += ["for_arg", "for_fresh"]
             if self.branches:
                 kinds += ["branch"] + (["diamond"] if self.diamonds else [])
             if self.scans:
@@ -175,6 +176,10 @@ class Function:
             v, shape = rng.choice(pool)
             if kind == "for_arg":
                 kind, (v, shape) = "for", pool[0]
+            if kind == "for_fresh":
+                # Carried from a value an op of this function made (the
+                # argument when there is none yet).
+                kind, (v, shape) = "for", rng.choice(pool[1:] or pool)
             if kind == "call_view" and shape[1] < 2:
                 kind = "call"
             if kind == "binary":
@@ -343,14 +348,20 @@ class Function:
         if kind == "diamond":
             # Both sides double v into a fresh tensor, merged through the
             # join block's argument: one value, whichever side runs.
+            # Half of them pass v to each side as its block argument.
             flag = self.flag()
             left, right, join = self.blocks + 1, self.blocks + 2, self.blocks + 3
             self.blocks += 3
             y = self.fresh("m")
-            self.emit("cf.cond_br %s, ^bb%d, ^bb%d" % (flag, left, right))
+            passed = rng.random() < 0.5
+            operand = "(%s : %s)" % (v, ttype(shape)) if passed else ""
+            self.emit("cf.cond_br %s, ^bb%d%s, ^bb%d%s" % (flag, left, operand,
+                                                          right, operand))
             for side in (left, right):
-                self.lines.append("^bb%d:" % side)
-                d = self.add(v, v, shape)
+                u = self.fresh("s") if passed else v
+                self.lines.append("^bb%d%s:" % (side, "(%s: %s)" % (u, ttype(shape))
+                                                if passed else ""))
+                d = self.add(u, u, shape)
                 self.emit("cf.br ^bb%d(%s : %s)" % (join, d, ttype(shape)))
             self.lines.append("^bb%d(%s: %s):" % (join, y, ttype(shape)))
             self.forward.append(("add", y, [v, v], shape))
@@ -693,8 +704,7 @@ def main():
                              "parameter and its reverse loop)")
     parser.add_argument("--diamonds", action="store_true",
                         help="with --shapes, branching functions also get "
-                             "cf.cond_br diamonds (not in the batches yet: "
-                             "docs/testing.md)")
+                             "cf.cond_br diamonds")
     args = parser.parse_args()
     rng = random.Random(args.seed)
     texts, known, callees = [], [], {}

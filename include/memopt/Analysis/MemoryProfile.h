@@ -90,6 +90,22 @@ struct Buffer {
   std::optional<int64_t> layer;
 };
 
+/// A loop's buffer from the previous iteration, which the lowering keeps
+/// beside the new one over the loop body (lib/Analysis/LoopCarriedBuffers.h):
+/// `buffer`'s bytes once more, from `start` to `end`.
+struct PreviousIterationBuffer {
+  unsigned buffer = 0;
+  unsigned start = 0;
+  unsigned end = 0;
+};
+
+/// One entry of the live set at a point: a buffer, or a loop's buffer from
+/// the previous iteration.
+struct LiveBuffer {
+  unsigned buffer = 0;
+  bool previousIteration = false;
+};
+
 /// Totals for one role.
 struct RoleTotals {
   uint64_t bytes = 0;
@@ -119,6 +135,8 @@ public:
   /// FLOPs of every top-level op, its regions included (0 for nested ops).
   std::vector<uint64_t> opFlops;
   std::vector<Buffer> buffers;
+  /// The loops' previous-iteration buffers: live bytes besides `buffers`.
+  std::vector<PreviousIterationBuffer> previousIterations;
   /// Buffer index of every tensor value.
   llvm::DenseMap<mlir::Value, unsigned> bufferOf;
   RoleAssignment roles;
@@ -176,8 +194,11 @@ public:
   /// that has them, if any.
   std::optional<std::string> getPeakPhase() const;
   std::optional<int64_t> getPeakLayer() const;
-  /// Buffers live at `point`, largest first (then by start, then index).
-  std::vector<unsigned> getLiveBuffers(unsigned point) const;
+  /// Buffers and previous-iteration buffers live at `point`, whose bytes add
+  /// up to its live bytes beside what callees add; largest first (then by
+  /// start, then where the value is defined, a buffer before its previous
+  /// iteration).
+  std::vector<LiveBuffer> getLiveBuffers(unsigned point) const;
 };
 
 /// The memory profiles of every function with a body in a module.

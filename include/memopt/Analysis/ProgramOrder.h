@@ -4,8 +4,10 @@
 // op i is program point i. A use keeps a value alive up to its use point:
 // the user's own point when it sits in the value's block; the last point
 // nested in the user's ancestor in that block when the use is inside a
-// region (a loop keeps what it reads alive for all iterations); the end of
-// the value's region when the use is in another block of it.
+// region (a loop keeps what it reads alive for all iterations); for a use in
+// another block of the value's region, the end of that block when every
+// branch of the region goes forward (the lowering frees a value dead past a
+// block at the block's end), else the end of the region.
 //
 //===----------------------------------------------------------------------===//
 
@@ -40,17 +42,26 @@ public:
   unsigned getUsePoint(mlir::Value value, mlir::Operation *user);
 
   /// The point at which `user` accesses `value`, lifted out of regions like a
-  /// use point, but for function arguments too (their liveness aside).
+  /// use point, but for function arguments too (their liveness aside), and
+  /// in another block at the user's own point when every branch of the
+  /// region goes to a later block: an access at a lower point then never
+  /// runs after one at a higher point (the order of writes and reads).
   unsigned getAccessPoint(mlir::Value value, mlir::Operation *user);
 
 private:
   unsigned getRegionEnd(mlir::Region *region);
+  unsigned getLiftedPoint(mlir::Value value, mlir::Operation *user,
+                          bool blocksInOrder);
+  /// Whether each branch in `region` goes to a block laid out after its own:
+  /// the blocks run in layout order, each at most once.
+  bool branchesOnlyForward(mlir::Region *region);
 
   mlir::Region &body;
   std::vector<mlir::Operation *> ops;
   llvm::DenseMap<mlir::Operation *, unsigned> pointOf;
   std::vector<unsigned> subtreeEnd;
   llvm::DenseMap<mlir::Region *, unsigned> regionEnds;
+  llvm::DenseMap<mlir::Region *, bool> forwardOnly;
 };
 
 } // namespace memopt

@@ -60,9 +60,10 @@ func.func @repeated_write(%x: tensor<16xf32>) -> tensor<16xf32> {
   %s = linalg.add ins(%r, %q : tensor<16xf32>, tensor<16xf32>) outs(%e2 : tensor<16xf32>) -> tensor<16xf32>
   return %s : tensor<16xf32>
 }
-// An update after a diamond: the analysis copies it (reads of %w in the
-// sides are taken for reads after the write; One-Shot updates in place), and
-// the lowering makes that copy explicit (memopt-copies-across-blocks).
+// An update after a diamond, in place: the sides' reads of %w run before it
+// (every branch goes forward). The analysis copied it before (it took a
+// read in another block for one at the end of the function): 256 against
+// One-Shot's 192.
 func.func @diamond_update(%x: tensor<16xf32>, %w: tensor<16xf32>, %flag: i1) -> (tensor<16xf32>, tensor<16xf32>) {
   cf.cond_br %flag, ^a, ^b
 ^a:
@@ -76,4 +77,77 @@ func.func @diamond_update(%x: tensor<16xf32>, %w: tensor<16xf32>, %flag: i1) -> 
 ^m(%v: tensor<16xf32>):
   %n = linalg.sub ins(%w, %v : tensor<16xf32>, tensor<16xf32>) outs(%w : tensor<16xf32>) -> tensor<16xf32>
   return %v, %n : tensor<16xf32>, tensor<16xf32>
+}
+// A value an op made, read in both sides, written in place after the merge.
+func.func @side_reads(%x: tensor<16xf32>, %flag: i1) -> tensor<16xf32> {
+  %e0 = tensor.empty() : tensor<16xf32>
+  %y = linalg.add ins(%x, %x : tensor<16xf32>, tensor<16xf32>) outs(%e0 : tensor<16xf32>) -> tensor<16xf32>
+  cf.cond_br %flag, ^a, ^b
+^a:
+  %e1 = tensor.empty() : tensor<16xf32>
+  %p = linalg.mul ins(%y, %y : tensor<16xf32>, tensor<16xf32>) outs(%e1 : tensor<16xf32>) -> tensor<16xf32>
+  cf.br ^m(%p : tensor<16xf32>)
+^b:
+  %e2 = tensor.empty() : tensor<16xf32>
+  %q = linalg.add ins(%y, %x : tensor<16xf32>, tensor<16xf32>) outs(%e2 : tensor<16xf32>) -> tensor<16xf32>
+  cf.br ^m(%q : tensor<16xf32>)
+^m(%v: tensor<16xf32>):
+  %r = linalg.sub ins(%v, %v : tensor<16xf32>, tensor<16xf32>) outs(%y : tensor<16xf32>) -> tensor<16xf32>
+  %e3 = tensor.empty() : tensor<16xf32>
+  %s = linalg.add ins(%r, %v : tensor<16xf32>, tensor<16xf32>) outs(%e3 : tensor<16xf32>) -> tensor<16xf32>
+  return %s : tensor<16xf32>
+}
+// Written in place in the second side, read in the first only.
+func.func @sibling_write(%x: tensor<16xf32>, %flag: i1) -> tensor<16xf32> {
+  %e0 = tensor.empty() : tensor<16xf32>
+  %y = linalg.add ins(%x, %x : tensor<16xf32>, tensor<16xf32>) outs(%e0 : tensor<16xf32>) -> tensor<16xf32>
+  cf.cond_br %flag, ^a, ^b
+^a:
+  %e1 = tensor.empty() : tensor<16xf32>
+  %p = linalg.mul ins(%y, %y : tensor<16xf32>, tensor<16xf32>) outs(%e1 : tensor<16xf32>) -> tensor<16xf32>
+  cf.br ^m(%p : tensor<16xf32>)
+^b:
+  %q = linalg.add ins(%x, %x : tensor<16xf32>, tensor<16xf32>) outs(%y : tensor<16xf32>) -> tensor<16xf32>
+  cf.br ^m(%q : tensor<16xf32>)
+^m(%v: tensor<16xf32>):
+  %e3 = tensor.empty() : tensor<16xf32>
+  %s = linalg.add ins(%v, %v : tensor<16xf32>, tensor<16xf32>) outs(%e3 : tensor<16xf32>) -> tensor<16xf32>
+  return %s : tensor<16xf32>
+}
+// The same value passed once to each side of a conditional branch.
+func.func @each_side(%x: tensor<16xf32>, %flag: i1) -> tensor<16xf32> {
+  %e = tensor.empty() : tensor<16xf32>
+  %y = linalg.add ins(%x, %x : tensor<16xf32>, tensor<16xf32>) outs(%e : tensor<16xf32>) -> tensor<16xf32>
+  cf.cond_br %flag, ^a(%y : tensor<16xf32>), ^b(%y : tensor<16xf32>)
+^a(%p: tensor<16xf32>):
+  %e1 = tensor.empty() : tensor<16xf32>
+  %r = linalg.mul ins(%p, %p : tensor<16xf32>, tensor<16xf32>) outs(%e1 : tensor<16xf32>) -> tensor<16xf32>
+  cf.br ^m(%r : tensor<16xf32>)
+^b(%u: tensor<16xf32>):
+  cf.br ^m(%u : tensor<16xf32>)
+^m(%v: tensor<16xf32>):
+  %e3 = tensor.empty() : tensor<16xf32>
+  %s = linalg.add ins(%v, %v : tensor<16xf32>, tensor<16xf32>) outs(%e3 : tensor<16xf32>) -> tensor<16xf32>
+  return %s : tensor<16xf32>
+}
+// A value made before a diamond and last read in its second side: freed at
+// the end of that side, not live in the merge block (predicted 448 before,
+// with the value live to the end of the function; 384 measured).
+func.func @read_in_side(%x: tensor<16xf32>, %flag: i1) -> tensor<64xf32> {
+  %e0 = tensor.empty() : tensor<16xf32>
+  %y = linalg.add ins(%x, %x : tensor<16xf32>, tensor<16xf32>) outs(%e0 : tensor<16xf32>) -> tensor<16xf32>
+  cf.cond_br %flag, ^a, ^b
+^a:
+  %e1 = tensor.empty() : tensor<16xf32>
+  %p = linalg.add ins(%x, %x : tensor<16xf32>, tensor<16xf32>) outs(%e1 : tensor<16xf32>) -> tensor<16xf32>
+  cf.br ^m(%p : tensor<16xf32>)
+^b:
+  %e2 = tensor.empty() : tensor<16xf32>
+  %q = linalg.mul ins(%x, %y : tensor<16xf32>, tensor<16xf32>) outs(%e2 : tensor<16xf32>) -> tensor<16xf32>
+  cf.br ^m(%q : tensor<16xf32>)
+^m(%v: tensor<16xf32>):
+  %e4 = tensor.empty() : tensor<4x16xf32>
+  %b = linalg.broadcast ins(%v : tensor<16xf32>) outs(%e4 : tensor<4x16xf32>) dimensions = [0]
+  %c = tensor.collapse_shape %b [[0, 1]] : tensor<4x16xf32> into tensor<64xf32>
+  return %c : tensor<64xf32>
 }

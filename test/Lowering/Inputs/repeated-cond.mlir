@@ -1,5 +1,6 @@
 // One value passed twice to a successor and once with another value to the
-// other: One-Shot Bufferize fails at the branch (callee-results-refused.test).
+// other: One-Shot Bufferize fails at the branch, and the analysis refuses it
+// (callee-results-refused.test).
 // Repeated operands on one side of a conditional branch.
 func.func @repeated_cond(%x: tensor<16xf32>, %flag: i1) -> tensor<16xf32> {
   %e = tensor.empty() : tensor<16xf32>
