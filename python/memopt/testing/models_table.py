@@ -61,7 +61,8 @@ EXPORTS = {
     "jax-scan": "memopt.jax --model gpt --scan-layers",
 }
 # The committed fixtures of this table (test/Frontends/models-table.test).
-FIXTURES = ("hf-gpt2", "hf-llama", "hf-t5", "jax-equinox", "jax-flax-lion", "jax-scan")
+FIXTURES = ("hf-gpt2", "hf-llama", "hf-t5", "hf-gpt_neox", "jax-equinox", "jax-flax-lion",
+            "jax-scan")
 
 
 def export(name, out, mem_opt, python):
