@@ -51,7 +51,7 @@ if(MEMOPT_SANITIZE)
   endforeach()
 endif()
 
-set(_memopt_tools mem-opt mem-gen mem-run)
+set(_memopt_tools mem-opt mem-gen mem-run mem-advise)
 foreach(tool ${_memopt_tools})
   if(TARGET ${tool})
     list(APPEND _memopt_exported ${tool})

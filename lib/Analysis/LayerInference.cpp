@@ -419,9 +419,12 @@ void LayerInference::assignOthers() {
       followsUser[point] = true;
     // A parameter's gradient is in its parameter's block, though the
     // backward may compute it from the next block's values only (a bias).
+    // A gradient that several parameters share takes the first one's block.
     for (Value result : ops[point]->getResults())
-      if (BlockArgument param = roles.getParameterOfGradient(result)) {
-        layer[point] = positionOfArgument(param);
+      if (ArrayRef<BlockArgument> params =
+              roles.getParametersOfGradient(result);
+          !params.empty()) {
+        layer[point] = positionOfArgument(params.front());
         followsUser[point] = false;
       }
   }

@@ -430,15 +430,16 @@ void RoleInference::findGradients() {
   for (BlockArgument param : result.parameters) {
     if (Value returned = gradientResultOf.lookup(param.getArgNumber())) {
       infer(returned, Role::Gradient);
-      result.parameterOfGradient.try_emplace(returned, param);
+      result.parametersOfGradient[returned].push_back(param);
       continue;
     }
     auto update = updateOf.find(param.getArgNumber());
     if (update == updateOf.end() || !isa<RankedTensorType>(param.getType()))
       continue;
+    // Parameters whose updates read one value share it as their gradient.
     if (Value gradient = findGradient(param, update->second.second)) {
       infer(gradient, Role::Gradient);
-      result.parameterOfGradient.try_emplace(gradient, param);
+      result.parametersOfGradient[gradient].push_back(param);
     }
   }
 }

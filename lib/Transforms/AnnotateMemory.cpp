@@ -34,7 +34,8 @@ struct AnnotateMemoryPass final
   }
 
   /// "role parameter (declared), 64 bytes, buffer 2, live 0..9", and for a
-  /// gradient the parameter it was found for ("gradient of argument #3"), so
+  /// gradient the parameters it was found for ("gradient of argument #3",
+  /// "gradient of arguments #3, #7" for a value two updates read), so
   /// tests can check the assignment and not only the count.
   static void describe(const FunctionMemoryProfile &profile, Value value,
                        InFlightDiagnostic &diag) {
@@ -47,8 +48,12 @@ struct AnnotateMemoryPass final
     if (buffer.role.role != role.role)
       diag << " (" << stringifyRole(buffer.role.role) << ")";
     diag << ", live " << buffer.start << ".." << buffer.end;
-    if (BlockArgument param = profile.roles.getParameterOfGradient(value))
-      diag << ", gradient of argument #" << param.getArgNumber();
+    ArrayRef<BlockArgument> params =
+        profile.roles.getParametersOfGradient(value);
+    if (!params.empty())
+      diag << ", gradient of argument" << (params.size() > 1 ? "s" : "");
+    for (auto [i, param] : llvm::enumerate(params))
+      diag << (i ? ", #" : " #") << param.getArgNumber();
   }
 
   void annotate(const FunctionMemoryProfile &profile) {

@@ -1,7 +1,8 @@
 """The command line of the front ends (python -m memopt.torch, python -m
 memopt.jax): the model and its sizes, the output stem, forward + backward
 only, the mem-opt binary, and the hand-off of the written step to
-`mem-opt --memopt-report`.
+`mem-opt --memopt-report` (--report) or to `mem-advise` (--advise, which
+takes the rest of the command line as mem-advise's flags).
 Each front end adds its own flags and supplies the export; this module
 imports no framework, so it is tested without one."""
 
@@ -31,6 +32,10 @@ def parser(prog, description, models):
     ap.add_argument("--mem-opt", default="mem-opt",
                     help="the mem-opt binary: it rewrites the importers' scatters "
                          "(--memopt-convert-scatters) and runs --report")
+    ap.add_argument("--mem-advise", default="mem-advise", help="the mem-advise binary of --advise")
+    ap.add_argument("--advise", nargs=argparse.REMAINDER, metavar="MEM-ADVISE FLAGS",
+                    help="run mem-advise on the written step; every argument after it is "
+                         "mem-advise's (--device h100-80gb --ranks 8 --format json)")
     return ap
 
 
@@ -54,11 +59,20 @@ def write(out, text, truth):
 def main(ap, export, argv=None):
     """Parses `argv` with `ap` (from parser(), plus the front end's flags),
     calls export(args, config) -> (module text, truth), writes both and,
-    with --report, returns mem-opt's exit status on the step (else 0)."""
+    with --report, returns mem-opt's exit status on the step, with --advise
+    mem-advise's (after the report's, when both are given); else 0."""
     args = ap.parse_args(argv)
+    if args.advise is not None and any(a in ("-h", "--help") for a in args.advise):
+        # mem-advise's own flags, without exporting first.
+        return subprocess.call([args.mem_advise, "--help"])
     text, truth = export(args, config(args))
     write(args.out, text, truth)
+    status = 0
     if args.report:
-        return subprocess.call([args.mem_opt, args.out + ".mlir", "--memopt-report",
-                                "-o", os.devnull])
-    return 0
+        status = subprocess.call([args.mem_opt, args.out + ".mlir", "--memopt-report",
+                                  "-o", os.devnull])
+    if args.advise is not None and status == 0:
+        # The exported step is mem-advise's `.mlir` source: the rungs that
+        # need another program (precision, optimizer) are formulas on it.
+        status = subprocess.call([args.mem_advise, args.out + ".mlir", *args.advise])
+    return status

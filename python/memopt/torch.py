@@ -11,6 +11,7 @@ Any nn.Module (torch_step.export_step; in Python: memopt.torch.export_step):
 
     python -m memopt.torch --hf gpt2 --hf-set n_layer=2,n_embd=64,n_head=2 --out /tmp/gpt2
     python -m memopt.torch --module pkg.mod:factory --optimizer sgd --out /tmp/mine
+    python -m memopt.torch --module path/to/mine.py:factory --out /tmp/mine
 
 --hf builds a transformers model from its configuration alone (no weights,
 no network) with an example batch of its task; --module names a callable
@@ -148,15 +149,33 @@ def export(model_name, cfg, batch, optimizer, mem_opt="mem-opt", seed=0):
     return out, truth
 
 
-def from_module(spec, batch, seq):
-    """(model, batch, loss_fn) from `pkg.mod:factory`; the factory is given
-    batch= and seq= when it takes them."""
+def load_module(mod):
+    """The Python module `mod` names: an importable `pkg.mod`, or a file
+    `path/to/mine.py` (a user's model need not be installed)."""
     import importlib
+    import importlib.util
+    import os
+    if not mod.endswith(".py"):
+        return importlib.import_module(mod)
+    if not os.path.isfile(mod):
+        raise SystemExit(f"--module {mod}: no such file")
+    spec = importlib.util.spec_from_file_location(
+        os.path.splitext(os.path.basename(mod))[0], mod)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def from_module(spec, batch, seq):
+    """(model, batch, loss_fn) from `pkg.mod:factory` or `FILE.py:factory`;
+    the factory is given batch= and seq= when it takes them."""
     import inspect
     if ":" not in spec:
-        raise SystemExit(f"--module {spec}: expected pkg.mod:factory")
-    mod, _, name = spec.partition(":")
-    factory = getattr(importlib.import_module(mod), name)
+        raise SystemExit(f"--module {spec}: expected pkg.mod:factory or FILE.py:factory")
+    mod, _, name = spec.rpartition(":")
+    factory = getattr(load_module(mod), name, None)
+    if not callable(factory):
+        raise SystemExit(f"--module {spec}: {mod} has no callable {name}")
     taken = inspect.signature(factory).parameters
     made = factory(**{k: v for k, v in (("batch", batch), ("seq", seq)) if k in taken})
     if not isinstance(made, tuple) or len(made) not in (2, 3):
@@ -189,7 +208,7 @@ def main(argv=None):
                     help="a transformers model type (gpt2, llama, bert, t5, vit, ...)")
     ap.add_argument("--hf-set", metavar="K=V,...", default="",
                     help="settings of the transformers config (n_layer=2,n_embd=64)")
-    ap.add_argument("--module", metavar="PKG.MOD:FACTORY",
+    ap.add_argument("--module", metavar="PKG.MOD:FACTORY or FILE.py:FACTORY",
                     help="a callable returning (model, batch) or (model, batch, loss_fn)")
     ap.add_argument("--seq", type=int, default=16, help="sequence length of --hf's batch")
     ap.add_argument("--optimizer", choices=sorted(OPTIMIZERS), default="adamw")

@@ -20,7 +20,7 @@ from torch.utils import _pytree as pytree
 
 from . import mlir_post, torch_optim
 from .torch_import import import_linalg
-from .torch_trace import PhaseRecorder, tag_nodes
+from .torch_trace import PhaseRecorder, shared_gradients, tag_nodes
 
 FUNC = "train_step"
 
@@ -249,6 +249,14 @@ def export_step(model, batch, *, loss_fn=None, optimizer="adamw", optimizer_args
 
     ps = dict(model.named_parameters())
     param_bytes = sum(p.numel() * p.element_size() for p in ps.values())
+    # Parameters whose gradients are one value: each takes it, its nodes are
+    # each other's, and the step holds it once.
+    shared = shared_gradients(gm, rec.grad_nodes)
+    grad_nodes = {nm: (chain or []) + [x for o in shared.get(nm, [])
+                                        for x in rec.grad_nodes[o]]
+                  for nm, chain in rec.grad_nodes.items()}
+    shared_bytes = sum(ps[nm].numel() * ps[nm].element_size() for nm in shared
+                       if names.index(nm) > min(names.index(o) for o in shared[nm]))
     truth = {
         "frontend": "torch",
         "model": model_name or type(model).__name__,
@@ -263,14 +271,15 @@ def export_step(model, batch, *, loss_fn=None, optimizer="adamw", optimizer_args
             "optimizer_state": k * param_bytes,
             "input": sum(t.numel() * t.element_size() for t in leaves)
                      + (4 if opt and opt.counts_steps else 0),
-            "gradient": param_bytes,
+            "gradient": param_bytes - shared_bytes,
             "loss": 4,
         },
         "parameters": [
             {"name": nm, "arg": i, "shape": list(ps[nm].shape),
              "bytes": ps[nm].numel() * ps[nm].element_size(),
              "layer": layer_of(nm, blocks),
-             "gradient_nodes": rec.grad_nodes.get(nm),
+             "gradient_nodes": grad_nodes.get(nm),
+             **({"gradient_shared_with": shared[nm]} if nm in shared else {}),
              "update_result": 1 + i if opt else None,
              "gradient_result": None if opt else 1 + i}
             for i, nm in enumerate(names)],

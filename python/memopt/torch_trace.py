@@ -110,3 +110,49 @@ def tag_nodes(gm, rec, placeholder_layers):
                 f'line {idx}, in step')
         else:
             nd.meta.pop("stack_trace", None)
+
+
+def _hashable(value, class_of):
+    """`value` (a node's argument) with nodes replaced by their class and
+    lists by tuples; what hashes by neither (a slice) by its repr."""
+    from torch.fx import Node
+    if isinstance(value, Node):
+        return ("node", class_of[value])
+    if isinstance(value, (list, tuple)):
+        return tuple(_hashable(v, class_of) for v in value)
+    if isinstance(value, dict):
+        return tuple(sorted((k, _hashable(v, class_of)) for k, v in value.items()))
+    try:
+        hash(value)
+        return value
+    except TypeError:
+        return repr(value)
+
+
+def same_value_classes(gm):
+    """{node: class}: nodes that apply one op to the same arguments (the
+    same classes) get one class, as the importer's common subexpression
+    elimination makes them one value. The traced step is functional
+    (functionalize) and random ops are refused, so equal calls are equal
+    values."""
+    class_of, keys = {}, {}
+    for nd in gm.graph.nodes:
+        key = (("node", nd.name) if nd.op != "call_function" else
+               (nd.target, _hashable(nd.args, class_of), _hashable(nd.kwargs, class_of)))
+        class_of[nd] = keys.setdefault(key, len(keys))
+    return class_of
+
+
+def shared_gradients(gm, grad_nodes):
+    """{parameter name: the other parameters whose recorded gradient is the
+    same value} for each parameter that shares one (GPT-NeoX's parallel
+    residual: both output biases of a block sum the block's output
+    gradient)."""
+    by_name = {nd.name: nd for nd in gm.graph.nodes}
+    class_of = same_value_classes(gm)
+    members = {}
+    for name, chain in grad_nodes.items():
+        if chain:
+            members.setdefault(class_of[by_name[chain[0]]], []).append(name)
+    return {name: [o for o in group if o != name]
+            for group in members.values() if len(group) > 1 for name in group}

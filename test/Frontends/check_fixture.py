@@ -56,7 +56,13 @@ def main(truth_path, report_path, annotate_path, lines_path=None, swap=None):
     # --keep-locations) prints it before the message.
     grads = [r for r in remarks
              if re.search(r"remark: (?:loc\(.*\): )?(result|argument) #\d+: role gradient", r)]
-    check("values inferred or declared as gradients", len(grads), len(params))
+    # Parameters whose gradients are one value (the front end's
+    # gradient_shared_with) share one such value.
+    seen, values = set(), 0
+    for p in params:
+        values += p["name"] not in seen
+        seen.update([p["name"], *p.get("gradient_shared_with", [])])
+    check("values inferred or declared as gradients", len(grads), values)
     # Each gradient is computed by the backward, not by the optimizer: its
     # op's phase, from the front end's location tag or the op's
     # memopt.phase at the line the remark names.
@@ -96,7 +102,7 @@ def main(truth_path, report_path, annotate_path, lines_path=None, swap=None):
         return phase.group(1) if phase else None
 
     check("gradients computed in the backward",
-          sum(1 for r in grads if phase_of(r) == "backward"), len(params))
+          sum(1 for r in grads if phase_of(r) == "backward"), values)
     # Where the gradients' locations keep JAX's scope paths, whose block
     # scopes are the parameters' module paths (`decoder.layers.1`): each
     # block has as many gradients as parameters (the others: outside

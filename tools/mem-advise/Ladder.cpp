@@ -58,6 +58,8 @@ public:
                     std::vector<std::string> &notes);
   RungResult evaluate(llvm::StringRef name, const Setup &setup);
   Setup start() const;
+  /// Whether the batch is a binding of the one program's batch dimension.
+  bool bindsBatch() const { return !programs.regenerates(); }
 
 private:
   /// The formulas of `s` on the program's numbers; their notes into
@@ -74,7 +76,7 @@ Setup Evaluator::start() const {
   const memgen::Config &cfg = programs.config();
   s.program.precision = cfg.precision;
   s.program.optimizer = cfg.optimizer;
-  s.program.batch = cfg.batch;
+  s.program.batch = programs.startBatch().value_or(cfg.batch);
   s.device = options.device;
   return s;
 }
@@ -100,6 +102,9 @@ std::string Evaluator::apply(llvm::StringRef name, Setup &s,
   bool regen = programs.regenerates();
   const memgen::Config &cfg = programs.config();
   if (name == "start") {
+    if (!regen && programs.startBatch())
+      return llvm::formatv("the program as given, at batch {0}",
+                           *programs.startBatch());
     if (!regen)
       return "the program as given";
     return llvm::formatv(
@@ -192,10 +197,12 @@ RungResult Evaluator::evaluate(llvm::StringRef name, const Setup &s) {
   r.device = s.device;
   ProgramChoice choice = s.program;
   if (!programs.regenerates()) {
-    // One program: precision, optimizer and batch are the file's.
+    // One program: precision and optimizer are the file's, and so is the
+    // batch unless its batch dimension is bound.
     choice.precision = Precision::FP32;
     choice.optimizer = Optimizer::AdamW;
-    choice.batch = 1;
+    if (!programs.variesBatch())
+      choice.batch = 1;
   }
   std::string error;
   if (choice.remat == RematStrategy::Budget) {
@@ -282,8 +289,13 @@ std::optional<MaxMicroBatch> searchBatch(Evaluator &eval, Setup s,
                                          const std::string &rung) {
   MaxMicroBatch result;
   result.rung = rung;
-  result.method = "binary search over regenerated programs (doubling from "
-                  "the start batch, then bisection), each analysed again";
+  result.method = eval.bindsBatch()
+                      ? "binary search over bind=batch=N of the one program "
+                        "(doubling from the start batch, then bisection), "
+                        "each analysed again"
+                      : "binary search over regenerated programs (doubling "
+                        "from the start batch, then bisection), each "
+                        "analysed again";
   if (s.program.remat == RematStrategy::Budget)
     result.method += " and re-planned by the remat budget";
   int64_t good = s.program.batch, bad = 0;
@@ -395,7 +407,8 @@ std::optional<Advice> advise(Programs &programs, const AdviseOptions &options,
     if (!programs.regenerates()) {
       plain.precision = Precision::FP32;
       plain.optimizer = Optimizer::AdamW;
-      plain.batch = 1;
+      if (!programs.variesBatch())
+        plain.batch = 1;
     }
     std::string why;
     if (const ProgramResult *p = programs.get(plain, why))
@@ -415,10 +428,11 @@ std::optional<Advice> advise(Programs &programs, const AdviseOptions &options,
                advice.rungs[*advice.lowestPeak].peakBytes))
         advice.lowestPeak = i;
     advice.maxMicroBatchNote = "nothing fits";
-  } else if (!programs.regenerates()) {
+  } else if (!programs.variesBatch()) {
     advice.maxMicroBatchNote =
         "not searched: a .mlir step has one batch size (give the model "
-        "flags to regenerate it at others)";
+        "flags to regenerate it at others, or name a dynamic batch "
+        "dimension `batch` in memopt.dims and give --bind batch=N)";
   } else {
     advice.maxMicroBatch = searchBatch(eval, setups[*advice.cheapestFit],
                                        advice.rungs[*advice.cheapestFit].name);

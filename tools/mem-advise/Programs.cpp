@@ -3,6 +3,7 @@
 
 #include "TrainStep.h"
 
+#include "memopt/Analysis/ShapeResolver.h"
 #include "memopt/Report/Report.h"
 #include "memopt/Transforms/Passes.h"
 
@@ -55,10 +56,34 @@ Programs::Programs(MLIRContext &ctx, const memgen::Config &cfg)
     : ctx(ctx), cfg(cfg) {}
 
 Programs::Programs(MLIRContext &ctx, OwningOpRef<ModuleOp> module,
-                   std::string path)
-    : ctx(ctx), file(std::move(module)), path(std::move(path)) {}
+                   std::string path, std::vector<std::string> bind)
+    : ctx(ctx), file(std::move(module)), path(std::move(path)),
+      bind(std::move(bind)) {}
 
 Programs::~Programs() = default;
+
+std::optional<int64_t> Programs::startBatch() const {
+  if (!file)
+    return std::nullopt;
+  std::string error;
+  FailureOr<memopt::DimBindings> bound =
+      memopt::DimBindings::parse(bind, error);
+  if (failed(bound))
+    return std::nullopt;
+  auto it = bound->byName.find("batch");
+  if (it == bound->byName.end())
+    return std::nullopt;
+  return it->second;
+}
+
+std::vector<std::string> Programs::bindAt(int64_t batch) const {
+  std::vector<std::string> entries;
+  for (const std::string &entry : bind)
+    entries.push_back(llvm::StringRef(entry).trim().starts_with("batch=")
+                          ? "batch=" + std::to_string(batch)
+                          : entry);
+  return entries;
+}
 
 ModuleOp Programs::base(const ProgramChoice &choice, std::string &error) {
   if (file)
@@ -86,9 +111,25 @@ ModuleOp Programs::base(const ProgramChoice &choice, std::string &error) {
   return *(bases[key] = std::move(module));
 }
 
-std::optional<Measure> Programs::analyse(ModuleOp module, std::string &error) {
+FailureOr<memopt::MemoryAnalysisOptions>
+Programs::analysisOptions(int64_t batch, std::string &error) const {
+  FailureOr<memopt::DimBindings> bound =
+      memopt::DimBindings::parse(bindAt(batch), error);
+  if (failed(bound))
+    return failure();
+  memopt::MemoryAnalysisOptions options;
+  options.bindings = std::move(*bound);
+  return options;
+}
+
+std::optional<Measure> Programs::analyse(ModuleOp module, int64_t batch,
+                                         std::string &error) {
+  FailureOr<memopt::MemoryAnalysisOptions> options =
+      analysisOptions(batch, error);
+  if (failed(options))
+    return std::nullopt;
   ErrorCollector errors(ctx);
-  memopt::MemoryAnalysis analysis(module, memopt::MemoryAnalysisOptions{});
+  memopt::MemoryAnalysis analysis(module, *options);
   ++numAnalysed;
   if (!analysis.succeeded()) {
     error = errors.text;
@@ -104,10 +145,12 @@ std::optional<Measure> Programs::analyse(ModuleOp module, std::string &error) {
 }
 
 bool Programs::runRemat(ModuleOp module, memopt::RematStrategy strategy,
-                        uint64_t budget, std::string &error,
+                        uint64_t budget, int64_t batch, std::string &error,
                         std::string &warnings) {
   memopt::MemoryRematOptions options;
   options.strategy = strategy;
+  for (const std::string &entry : bindAt(batch))
+    options.bind.push_back(entry);
   options.format = memopt::ReportFormat::None;
   if (strategy == memopt::RematStrategy::Budget)
     options.budget = std::to_string(budget);
@@ -132,7 +175,8 @@ OwningOpRef<ModuleOp> Programs::rewrite(ModuleOp module,
   if (choice.remat == memopt::RematStrategy::None)
     return copy;
   std::string why, warnings;
-  if (!runRemat(*copy, choice.remat, choice.budget, why, warnings)) {
+  if (!runRemat(*copy, choice.remat, choice.budget, choice.batch, why,
+                warnings)) {
     if (choice.remat != memopt::RematStrategy::Budget) {
       error = why;
       return nullptr;
@@ -141,7 +185,8 @@ OwningOpRef<ModuleOp> Programs::rewrite(ModuleOp module,
     // the standard strategies reach, and say what the planner said.
     applied = memopt::RematStrategy::PerLayer;
     copy = module.clone();
-    if (!runRemat(*copy, memopt::RematStrategy::PerLayer, 0, error, warnings))
+    if (!runRemat(*copy, memopt::RematStrategy::PerLayer, 0, choice.batch,
+                  error, warnings))
       return nullptr;
     note = "per-layer instead of budget: " + why;
   }
@@ -174,7 +219,7 @@ const ProgramResult *Programs::get(const ProgramChoice &choice,
   plain.remat = memopt::RematStrategy::None;
   plain.budget = 0;
   if (choice.remat == memopt::RematStrategy::None) {
-    std::optional<Measure> m = analyse(module, error);
+    std::optional<Measure> m = analyse(module, choice.batch, error);
     if (!m)
       return nullptr;
     result->measure = result->beforeRemat = *m;
@@ -189,7 +234,7 @@ const ProgramResult *Programs::get(const ProgramChoice &choice,
       rewrite(module, choice, result->applied, result->note, error);
   if (!copy)
     return nullptr;
-  std::optional<Measure> m = analyse(*copy, error);
+  std::optional<Measure> m = analyse(*copy, choice.batch, error);
   if (!m)
     return nullptr;
   result->measure = *m;

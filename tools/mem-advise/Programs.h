@@ -49,12 +49,20 @@ class Programs {
 public:
   /// Programs generated from mem-gen's configuration.
   Programs(mlir::MLIRContext &ctx, const memgen::Config &cfg);
-  /// The one program of a .mlir step (`path` names it in messages).
+  /// The one program of a .mlir step (`path` names it in messages), its
+  /// dynamic dimensions bound by `bind` (`name=N` or `N` entries, as
+  /// mem-opt's `bind=`). A dimension bound by the name `batch` is the
+  /// step's batch: each choice's batch binds it anew.
   Programs(mlir::MLIRContext &ctx, mlir::OwningOpRef<mlir::ModuleOp> module,
-           std::string path);
+           std::string path, std::vector<std::string> bind = {});
   ~Programs();
 
   bool regenerates() const { return !file; }
+  /// Whether the step's batch can change: regenerated programs, or a .mlir
+  /// step whose `batch` dimension is bound.
+  bool variesBatch() const { return !file || startBatch(); }
+  /// The batch `bind` gives a .mlir step's `batch` dimension, or nullopt.
+  std::optional<int64_t> startBatch() const;
   const memgen::Config &config() const { return cfg; }
 
   /// The analysed program of `choice`; on failure `error` says why (the
@@ -66,12 +74,21 @@ public:
   mlir::OwningOpRef<mlir::ModuleOp> materialize(const ProgramChoice &choice,
                                                 std::string &error);
 
+  /// The analysis options of a program at `batch`: the bindings, with a
+  /// bound `batch` dimension at `batch`. Fails with `error` on a malformed
+  /// `bind` entry.
+  llvm::FailureOr<memopt::MemoryAnalysisOptions>
+  analysisOptions(int64_t batch, std::string &error) const;
+
   /// How many programs were analysed (for the timing line).
   unsigned analysed() const { return numAnalysed; }
 
 private:
   mlir::ModuleOp base(const ProgramChoice &choice, std::string &error);
-  std::optional<Measure> analyse(mlir::ModuleOp module, std::string &error);
+  std::optional<Measure> analyse(mlir::ModuleOp module, int64_t batch,
+                                 std::string &error);
+  /// `bind` with a bound `batch` dimension set to `batch`.
+  std::vector<std::string> bindAt(int64_t batch) const;
   /// Copies `module` and applies `choice`'s recomputation to the copy,
   /// falling back from an unmet budget to per-layer; `note` says so.
   mlir::OwningOpRef<mlir::ModuleOp> rewrite(mlir::ModuleOp module,
@@ -80,12 +97,14 @@ private:
                                             std::string &note,
                                             std::string &error);
   bool runRemat(mlir::ModuleOp module, memopt::RematStrategy strategy,
-                uint64_t budget, std::string &error, std::string &warnings);
+                uint64_t budget, int64_t batch, std::string &error,
+                std::string &warnings);
 
   mlir::MLIRContext &ctx;
   memgen::Config cfg;
   mlir::OwningOpRef<mlir::ModuleOp> file;
   std::string path;
+  std::vector<std::string> bind;
   std::map<std::string, mlir::OwningOpRef<mlir::ModuleOp>> bases;
   std::map<std::string, std::unique_ptr<ProgramResult>> results;
   unsigned numAnalysed = 0;

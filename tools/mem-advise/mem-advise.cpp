@@ -11,6 +11,7 @@
 #include "Options.h"
 #include "Output.h"
 
+#include "memopt/Analysis/ShapeResolver.h"
 #include "memopt/Analysis/TensorSize.h"
 #include "memopt/InitAll.h"
 #include "memopt/Report/Report.h"
@@ -72,6 +73,12 @@ cl::opt<Format> format("format", cl::desc("Output format"),
 cl::opt<std::string> output("o", cl::desc("Output file (default stdout)"),
                             cl::init("-"), cl::value_desc("file"),
                             cl::cat(category));
+cl::list<std::string>
+    bind("bind",
+         cl::desc("Sizes of a .mlir step's dynamic dimensions, as mem-opt's "
+                  "bind= (name=N, or N by position); a dimension named "
+                  "batch is searched for max_micro_batch"),
+         cl::CommaSeparated, cl::value_desc("name=N,..."), cl::cat(category));
 cl::opt<bool> timing("timing",
                      cl::desc("Print the time taken and the programs "
                               "analysed to stderr"),
@@ -103,7 +110,13 @@ LogicalResult writeHtml(const memadvise::Advice &advice,
     fail("cannot rebuild the program of rung '" + rung.name + "': " + error);
     return failure();
   }
-  memopt::MemoryAnalysis analysis(*module, memopt::MemoryAnalysisOptions{});
+  FailureOr<memopt::MemoryAnalysisOptions> analysisOptions =
+      programs.analysisOptions(rung.program.batch, error);
+  if (failed(analysisOptions)) {
+    fail(error);
+    return failure();
+  }
+  memopt::MemoryAnalysis analysis(*module, *analysisOptions);
   if (!analysis.succeeded()) {
     fail("cannot analyse the program of rung '" + rung.name + "'");
     return failure();
@@ -171,6 +184,10 @@ int main(int argc, char **argv) {
   if (!input.empty()) {
     if (modelFlags.anyGiven())
       return fail("give a .mlir step or the model flags, not both");
+    std::string bindError;
+    if (failed(memopt::DimBindings::parse(
+            std::vector<std::string>(bind.begin(), bind.end()), bindError)))
+      return fail("--" + bindError);
     std::string error;
     std::unique_ptr<llvm::MemoryBuffer> buffer = openInputFile(input, &error);
     if (!buffer)
@@ -181,10 +198,14 @@ int main(int argc, char **argv) {
     OwningOpRef<ModuleOp> module = parseSourceFile<ModuleOp>(sourceMgr, &ctx);
     if (!module)
       return 1;
-    programs =
-        std::make_unique<memadvise::Programs>(ctx, std::move(module), input);
+    programs = std::make_unique<memadvise::Programs>(
+        ctx, std::move(module), input,
+        std::vector<std::string>(bind.begin(), bind.end()));
     source = input + " (rungs that need another program are formulas)";
   } else {
+    if (!bind.empty())
+      return fail("--bind sizes a .mlir step's dynamic dimensions; the model "
+                  "flags give the batch (--batch)");
     std::string why = modelFlags.check();
     if (!why.empty())
       return fail(why);

@@ -18,7 +18,8 @@
 //                   `memref.global`, static data of the program
 //   gradient        per parameter, the value of the parameter's shape through
 //                   which all of its update's dependence on the forward flows
-//                   (the nearest single dominator toward the forward)
+//                   (the nearest single dominator toward the forward); one
+//                   value may be the gradient of several parameters
 //   activation      a forward value read outside the forward (by the backward)
 //   output          a function result that is none of the above
 //   temporary       everything else
@@ -33,7 +34,9 @@
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/Value.h"
+#include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringRef.h"
 
 #include <optional>
@@ -104,15 +107,23 @@ public:
     return inferredPhases.lookup(op);
   }
 
-  /// The parameter whose gradient `value` was found to be (findGradients),
-  /// or null.
-  mlir::BlockArgument getParameterOfGradient(mlir::Value value) const {
-    return parameterOfGradient.lookup(value);
+  /// The parameters whose gradient `value` was found to be (findGradients),
+  /// in argument order; empty for a value that is no gradient. One value
+  /// is the gradient of several parameters when their updates read the
+  /// same value (GPT-NeoX's two output biases of a parallel residual both
+  /// sum the block's output gradient, and the importer keeps one sum).
+  llvm::ArrayRef<mlir::BlockArgument>
+  getParametersOfGradient(mlir::Value value) const {
+    auto it = parametersOfGradient.find(value);
+    if (it == parametersOfGradient.end())
+      return {};
+    return it->second;
   }
 
 private:
   llvm::DenseMap<mlir::Operation *, llvm::StringRef> inferredPhases;
-  llvm::DenseMap<mlir::Value, mlir::BlockArgument> parameterOfGradient;
+  llvm::DenseMap<mlir::Value, llvm::SmallVector<mlir::BlockArgument, 1>>
+      parametersOfGradient;
   llvm::DenseMap<mlir::Value, RoleInfo> roles;
   mlir::Value loss;
   llvm::SmallVector<mlir::BlockArgument> parameters;

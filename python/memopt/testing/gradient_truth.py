@@ -3,13 +3,14 @@ the front end recorded (python/memopt): the traced node in PyTorch
 (`gradient_nodes`, named by the op's location tag), the op's line in the
 exported .mlir in JAX (`gradient_values`). mem-opt's side comes from
 `--memopt-annotate` remarks: "result #R: role gradient ..., gradient of
-argument #N". Used by test/Frontends/check_fixture.py and
+argument #N" (or "of arguments #N, #M": one value several updates read).
+Used by test/Frontends/check_fixture.py and
 memopt.testing.frontends_table.
 """
 import re
 
 _GRADIENT = re.compile(r"remark: (?:loc\(.*\): )?result #(\d+): role gradient .*"
-                       r", gradient of argument #(\d+)")
+                       r", gradient of arguments? (#\d+(?:, #\d+)*)")
 _TAG = re.compile(r'(?:loc\()?"?[a-z]+/[-\d]+/([^:"]+)')
 _LINE = re.compile(r"[^:]+:(\d+):\d+: remark: result")
 
@@ -32,8 +33,9 @@ def assignment(remarks):
         if not m:
             continue
         tag, line = _TAG.match(remark), _LINE.match(remark)
-        out[int(m.group(2))] = (tag.group(1) if tag else None,
-                                int(line.group(1)) if line else None, int(m.group(1)))
+        for arg in m.group(2).split(", "):
+            out[int(arg[1:])] = (tag.group(1) if tag else None,
+                                 int(line.group(1)) if line else None, int(m.group(1)))
     return out
 
 

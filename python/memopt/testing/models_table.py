@@ -55,13 +55,18 @@ EXPORTS = {
     "hf-gpt_neox": f"memopt.torch --hf gpt_neox {_TINY} --hf-set hidden_size=32,"
                    "intermediate_size=64,num_hidden_layers=2,num_attention_heads=2,"
                    "vocab_size=64,max_position_embeddings=16",
+    # A user's own module from a file (test/Frontends/user-module.test),
+    # named by its path from the root.
+    "torch-user-module": "memopt.torch --module test/Frontends/Inputs/user_module.py:make "
+                         "--batch 2 --seq 8 --optimizer sgd",
     "jax-flax": "memopt.jax_models --library flax",
     "jax-equinox": "memopt.jax_models --library equinox",
     "jax-flax-lion": "memopt.jax_models --library flax --optimizer lion",
     "jax-scan": "memopt.jax --model gpt --scan-layers",
 }
 # The committed fixtures of this table (test/Frontends/models-table.test).
-FIXTURES = ("hf-gpt2", "hf-llama", "hf-t5", "jax-equinox", "jax-flax-lion", "jax-scan")
+FIXTURES = ("hf-gpt2", "hf-llama", "hf-t5", "hf-gpt_neox", "torch-user-module", "jax-equinox",
+            "jax-flax-lion", "jax-scan")
 
 
 def export(name, out, mem_opt, python):
@@ -70,7 +75,7 @@ def export(name, out, mem_opt, python):
     cmd = [python, "-m", *EXPORTS[name].split(), "--out", out, "--mem-opt", mem_opt, "--report"]
     env = dict(os.environ, PYTHONPATH=os.path.join(ROOT, "python"))
     start = time.perf_counter()
-    r = subprocess.run(cmd, capture_output=True, text=True, env=env)
+    r = subprocess.run(cmd, capture_output=True, text=True, env=env, cwd=ROOT)
     if r.returncode != 0:
         lines = [ln for ln in r.stderr.splitlines() if ln.strip()]
         return None, lines[-1] if lines else f"exit {r.returncode}"
