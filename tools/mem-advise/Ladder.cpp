@@ -36,6 +36,18 @@ llvm::ArrayRef<llvm::StringRef> rungNames() {
 
 namespace {
 
+/// `choice` as `programs` can produce it: one program (a .mlir input) fixes
+/// precision and optimizer, and the batch unless its batch dimension is bound.
+ProgramChoice asProgramsAllow(ProgramChoice choice, const Programs &programs) {
+  if (programs.regenerates())
+    return choice;
+  choice.precision = Precision::FP32;
+  choice.optimizer = Optimizer::AdamW;
+  if (!programs.variesBatch())
+    choice.batch = 1;
+  return choice;
+}
+
 /// The configuration a rung evaluates.
 struct Setup {
   ProgramChoice program;
@@ -195,15 +207,7 @@ RungResult Evaluator::evaluate(llvm::StringRef name, const Setup &s) {
   RungResult r;
   r.name = name.str();
   r.device = s.device;
-  ProgramChoice choice = s.program;
-  if (!programs.regenerates()) {
-    // One program: precision and optimizer are the file's, and so is the
-    // batch unless its batch dimension is bound.
-    choice.precision = Precision::FP32;
-    choice.optimizer = Optimizer::AdamW;
-    if (!programs.variesBatch())
-      choice.batch = 1;
-  }
+  ProgramChoice choice = asProgramsAllow(s.program, programs);
   std::string error;
   if (choice.remat == RematStrategy::Budget) {
     choice.budget = s.device.bytes - options.reserveBytes;
@@ -403,13 +407,7 @@ std::optional<Advice> advise(Programs &programs, const AdviseOptions &options,
   }
 
   {
-    ProgramChoice plain = eval.start().program;
-    if (!programs.regenerates()) {
-      plain.precision = Precision::FP32;
-      plain.optimizer = Optimizer::AdamW;
-      if (!programs.variesBatch())
-        plain.batch = 1;
-    }
+    ProgramChoice plain = asProgramsAllow(eval.start().program, programs);
     std::string why;
     if (const ProgramResult *p = programs.get(plain, why))
       advice.parameterCount = p->measure.parameterCount;
