@@ -64,8 +64,14 @@ LogicalResult buildCpuBufferizePipeline(OpPassManager &pm,
   // lowered (otherwise the end of the block, with the loops' inits, through
   // a runtime alias check that allocates).
   if (failed(parsePassPipeline("expand-realloc{emit-deallocs=false},"
-                               "canonicalize,"
-                               "ownership-based-buffer-deallocation,"
+                               "canonicalize",
+                               pm)))
+    return failure();
+  // Results of the loops, branches and calls that deallocation rebuilds,
+  // read in a later block, are named by a cast it does not rebuild (it
+  // would free them at the end of their block, or crash).
+  pm.addNestedPass<func::FuncOp>(createCastResultsAcrossBlocks());
+  if (failed(parsePassPipeline("ownership-based-buffer-deallocation,"
                                "canonicalize,"
                                "buffer-deallocation-simplification",
                                pm)))

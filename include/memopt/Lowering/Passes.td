@@ -101,6 +101,25 @@ def IfResultBuffers : Pass<"memopt-if-result-buffers", "mlir::ModuleOp"> {
                            "mlir::scf::SCFDialect"];
 }
 
+def CastResultsAcrossBlocks
+    : Pass<"memopt-cast-results-across-blocks", "mlir::func::FuncOp"> {
+  let summary = "Give each memref result of a loop, branch or call that "
+                "another block uses a memref.cast in its own block";
+  let description = [{
+    Runs right before `ownership-based-buffer-deallocation`. That pass
+    computes liveness once, then rebuilds every `scf.for`, `scf.if`,
+    `scf.execute_region` and call to append ownership results; a rebuilt
+    op's result that a later block reads is then missing from (or dangling
+    in) the live-out set of its block. Upstream MLIR 22 then frees it at the
+    end of its block, before the read, or crashes in `getMemrefsToRetain`
+    (a loop before a diamond that a merge block reads). The uses in other
+    blocks are given a `memref.cast` to the same type, made right after the
+    op: the cast is not rebuilt, so the live-out set names it, and the
+    canonicalization after deallocation folds it away.
+  }];
+  let dependentDialects = ["mlir::memref::MemRefDialect"];
+}
+
 def FreeLoopResults : Pass<"memopt-free-loop-results", "mlir::func::FuncOp"> {
   let summary = "Free a loop's fresh result after its last use, instead of "
                 "at the end of the block with a runtime alias check";

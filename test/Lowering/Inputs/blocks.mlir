@@ -151,3 +151,35 @@ func.func @read_in_side(%x: tensor<16xf32>, %flag: i1) -> tensor<64xf32> {
   %c = tensor.collapse_shape %b [[0, 1]] : tensor<4x16xf32> into tensor<64xf32>
   return %c : tensor<64xf32>
 }
+// A loop's fresh result read after a diamond: ownership-based deallocation
+// rebuilt the loop after computing liveness, so the result was missing from
+// its block's live-out set and mem-run crashed in getMemrefsToRetain (in
+// larger graphs: freed before the read, measured 928 against 976;
+// memopt-cast-results-across-blocks).
+func.func @loop_after_diamond(%x: tensor<16xf32>, %flag: i1) -> tensor<16xf32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c3 = arith.constant 3 : index
+  %v = scf.for %i = %c0 to %c3 step %c1 iter_args(%h = %x) -> (tensor<16xf32>) {
+    %e = tensor.empty() : tensor<16xf32>
+    %t = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel"]} ins(%h : tensor<16xf32>) outs(%e : tensor<16xf32>) {
+    ^bb0(%a: f32, %o: f32):
+      %r = math.tanh %a : f32
+      linalg.yield %r : f32
+    } -> tensor<16xf32>
+    scf.yield %t : tensor<16xf32>
+  }
+  cf.cond_br %flag, ^a, ^b
+^a:
+  %e1 = tensor.empty() : tensor<16xf32>
+  %p = linalg.add ins(%x, %x : tensor<16xf32>, tensor<16xf32>) outs(%e1 : tensor<16xf32>) -> tensor<16xf32>
+  cf.br ^m(%p : tensor<16xf32>)
+^b:
+  %e2 = tensor.empty() : tensor<16xf32>
+  %q = linalg.mul ins(%x, %x : tensor<16xf32>, tensor<16xf32>) outs(%e2 : tensor<16xf32>) -> tensor<16xf32>
+  cf.br ^m(%q : tensor<16xf32>)
+^m(%m: tensor<16xf32>):
+  %e3 = tensor.empty() : tensor<16xf32>
+  %r = linalg.add ins(%m, %v : tensor<16xf32>, tensor<16xf32>) outs(%e3 : tensor<16xf32>) -> tensor<16xf32>
+  return %r : tensor<16xf32>
+}
