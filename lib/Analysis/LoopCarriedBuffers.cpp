@@ -34,13 +34,14 @@ getPreviousIterationBuffers(const FunctionMemoryProfile &profile) {
   };
   for (Operation *op : order.getOps()) {
     auto loop = dyn_cast<scf::ForOp>(op);
-    if (!loop || !mayIterateTwice(loop))
+    if (!loop)
       continue;
     unsigned point = order.getPoint(op);
     unsigned bodyEnd = order.getSubtreeEnd(point);
     if (bodyEnd <= point)
       continue;
     auto yield = cast<scf::YieldOp>(loop.getBody()->getTerminator());
+    unsigned yieldPoint = order.getPoint(yield);
     for (auto [init, iterArg, yielded] :
          llvm::zip(loop.getInitArgs(), loop.getRegionIterArgs(),
                    yield.getOperands())) {
@@ -48,6 +49,13 @@ getPreviousIterationBuffers(const FunctionMemoryProfile &profile) {
       std::optional<unsigned> fresh = bufferOf(yielded);
       std::optional<unsigned> initial = bufferOf(init);
       if (!carried || !fresh || !initial || *carried == *fresh)
+        continue;
+      // A yielded value whose buffer exists before the loop (an argument, a
+      // value the loop reads) is copied at the yield, beside the previous
+      // iteration's copy, which is freed only after it.
+      if (profile.buffers[*fresh].start <= point)
+        intervals.push_back({*fresh, yieldPoint, yieldPoint, true});
+      if (!mayIterateTwice(loop))
         continue;
       // An init that dies with the loop is freed in the first iteration, and
       // the previous buffers take its place: no third buffer.

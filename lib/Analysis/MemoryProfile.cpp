@@ -84,7 +84,8 @@ FunctionMemoryProfile::getLiveBuffers(unsigned point) const {
       live.push_back({i, false});
   for (const PreviousIterationBuffer &previous : previousIterations)
     if (previous.start <= point && point <= previous.end)
-      live.push_back({previous.buffer, true});
+      live.push_back(
+          {previous.buffer, !previous.yieldCopy, previous.yieldCopy});
   // Ties by where the buffer's value is defined, not by buffer index, which
   // depends on the in-place decider's order of merging.
   auto definedAt = [&](const Buffer &buffer) {
@@ -203,7 +204,11 @@ private:
       end = order.getLastPoint();
     for (OpOperand &use : value.getUses())
       end = std::max(end, order.getUsePoint(value, use.getOwner()));
-    values.push_back({value, *bytes, def, end, isFuncArg, isConstant});
+    auto arg = dyn_cast<BlockArgument>(value);
+    bool deadOnEntry = arg && !isFuncArg && value.use_empty() &&
+                       arg.getOwner()->getParent() == &profile.func.getBody();
+    values.push_back(
+        {value, *bytes, def, end, isFuncArg, isConstant, deadOnEntry});
     valueIndex[value] = values.size() - 1;
     return success();
   }
@@ -264,6 +269,7 @@ private:
       }
     constexpr unsigned kNone = ~0u;
     std::vector<unsigned> bufferOfLeader(values.size(), kNone);
+    DenseSet<unsigned> onlyDeadMembers;
     std::vector<unsigned> members(values.size(), 0);
     // The buffer of each value, by index: the loops below read it without
     // hashing the value again.
@@ -289,8 +295,20 @@ private:
         buffer.role = role;
       }
       buffer.bytes = first ? info.bytes : std::max(buffer.bytes, info.bytes);
-      buffer.start = first ? info.def : std::min(buffer.start, info.def);
-      buffer.end = first ? info.end : std::max(buffer.end, info.end);
+      // Bounds from the members that are live; a buffer of dead block
+      // arguments only keeps theirs (one point: at most an overestimate).
+      bool boundsFromDead = first || onlyDeadMembers.contains(bufferIndex);
+      if (info.deadOnEntry && boundsFromDead)
+        onlyDeadMembers.insert(bufferIndex);
+      else if (!info.deadOnEntry && boundsFromDead)
+        onlyDeadMembers.erase(bufferIndex);
+      if (boundsFromDead && (first || !info.deadOnEntry)) {
+        buffer.start = info.def;
+        buffer.end = info.end;
+      } else if (!info.deadOnEntry) {
+        buffer.start = std::min(buffer.start, info.def);
+        buffer.end = std::max(buffer.end, info.end);
+      }
       buffer.holdsArgument |= info.isFuncArg;
       buffer.holdsConstant |= info.isConstant;
       buffer.holdsResult |= returned.count(info.value) != 0;
@@ -516,6 +534,10 @@ private:
     unsigned end;
     bool isFuncArg;
     bool isConstant;
+    /// A later block's argument nothing reads: the lowering frees it on
+    /// entry, so it does not keep a buffer that its branch operand shares
+    /// live into the block.
+    bool deadOnEntry;
   };
 
   FunctionMemoryProfile &profile;

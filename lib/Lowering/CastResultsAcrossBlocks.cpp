@@ -56,10 +56,10 @@ struct CastResultsAcrossBlocksPass
             }))
           continue;
         builder.setInsertionPointAfter(op);
-        Value cast = memref::CastOp::create(builder, op->getLoc(), type, result);
-        result.replaceUsesWithIf(cast, [&](OpOperand &use) {
-          return isInAnotherBlock(use, op);
-        });
+        Value cast =
+            memref::CastOp::create(builder, op->getLoc(), type, result);
+        result.replaceUsesWithIf(
+            cast, [&](OpOperand &use) { return isInAnotherBlock(use, op); });
       }
     }
   }

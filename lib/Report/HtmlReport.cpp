@@ -84,6 +84,8 @@ void writeLiveTable(const FunctionMemoryProfile &profile,
     std::string value = describeValue(buffer.representative);
     if (entry.previousIteration)
       value += " (previous iteration)";
+    if (entry.yieldCopy)
+      value += " (copy at yield)";
     std::string name;
     if (auto arg = llvm::dyn_cast<mlir::BlockArgument>(buffer.representative))
       if (profile.order->isFunctionArgument(arg))

@@ -43,6 +43,8 @@ json::Value functionToJson(const FunctionMemoryProfile &profile, unsigned top) {
       entry["name"] = tensor.name;
     if (tensor.previousIteration)
       entry["previous_iteration"] = true;
+    if (tensor.yieldCopy)
+      entry["yield_copy"] = true;
     live.push_back(std::move(entry));
   }
 

@@ -52,6 +52,7 @@ std::vector<LiveTensor> collectLiveAtPeak(const FunctionMemoryProfile &profile,
     const Buffer &buffer = profile.buffers[liveBuffer.buffer];
     LiveTensor entry;
     entry.previousIteration = liveBuffer.previousIteration;
+    entry.yieldCopy = liveBuffer.yieldCopy;
     entry.value = describeValue(buffer.representative);
     if (profile.order->isFunctionArgument(buffer.representative))
       if (auto name = profile.func.getArgAttrOfType<StringAttr>(

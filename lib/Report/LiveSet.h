@@ -24,6 +24,8 @@ struct LiveTensor {
   std::string loc;
   /// A loop's buffer from the previous iteration (the value's bytes again).
   bool previousIteration = false;
+  /// A loop's copy, at its yield, of a buffer from before the loop.
+  bool yieldCopy = false;
 };
 
 /// The `top` largest buffers live at the peak of `profile`; `total` receives

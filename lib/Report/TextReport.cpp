@@ -93,6 +93,8 @@ void writeFunction(const FunctionMemoryProfile &profile, raw_ostream &os,
       value += " (" + tensor.name + ")";
     if (tensor.previousIteration)
       value += " (previous iteration)";
+    if (tensor.yieldCopy)
+      value += " (copy at yield)";
     os << llvm::formatv("    {0,26}  {1,-16} {2,-10} {3}\n",
                         formatBytes(tensor.bytes),
                         stringifyRole(tensor.role.role), value, tensor.loc);

@@ -97,6 +97,9 @@ struct PreviousIterationBuffer {
   unsigned buffer = 0;
   unsigned start = 0;
   unsigned end = 0;
+  /// Instead the copy the yield makes of a buffer that exists before the
+  /// loop (start == end == the yield).
+  bool yieldCopy = false;
 };
 
 /// One entry of the live set at a point: a buffer, or a loop's buffer from
@@ -104,6 +107,8 @@ struct PreviousIterationBuffer {
 struct LiveBuffer {
   unsigned buffer = 0;
   bool previousIteration = false;
+  /// A loop's copy, at its yield, of a buffer from before the loop.
+  bool yieldCopy = false;
 };
 
 /// Totals for one role.

@@ -155,3 +155,33 @@ func.func @init_then(%x: tensor<16x64xf32> {memopt.role = "input"},
   %u = linalg.add ins(%r, %r : tensor<16x64xf32>, tensor<16x64xf32>) outs(%e3 : tensor<16x64xf32>) -> tensor<16x64xf32>
   return %bb, %u : tensor<16x64x4xf32>, tensor<16x64xf32>
 }
+// A loop that yields a tensor from before it (here the argument): One-Shot
+// copies it at every yield, beside the previous iteration's copy, which is
+// freed only after it, and the init, which lives until after the loop
+// (predicted 192 before the yield's copy was counted, measured 256).
+func.func @yield_outer(%x: tensor<16xf32> {memopt.role = "input"}) -> tensor<16xf32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c3 = arith.constant 3 : index
+  %e = tensor.empty() : tensor<16xf32>
+  %i0 = linalg.add ins(%x, %x : tensor<16xf32>, tensor<16xf32>) outs(%e : tensor<16xf32>) -> tensor<16xf32>
+  %v = scf.for %i = %c0 to %c3 step %c1 iter_args(%h = %i0) -> (tensor<16xf32>) {
+    scf.yield %x : tensor<16xf32>
+  }
+  %e3 = tensor.empty() : tensor<16xf32>
+  %r = linalg.add ins(%v, %x : tensor<16xf32>, tensor<16xf32>) outs(%e3 : tensor<16xf32>) -> tensor<16xf32>
+  return %r : tensor<16xf32>
+}
+// The same loop running once: the yield's copy, no previous iteration.
+func.func @yield_outer_once(%x: tensor<16xf32> {memopt.role = "input"}) -> tensor<16xf32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %e = tensor.empty() : tensor<16xf32>
+  %i0 = linalg.add ins(%x, %x : tensor<16xf32>, tensor<16xf32>) outs(%e : tensor<16xf32>) -> tensor<16xf32>
+  %v = scf.for %i = %c0 to %c1 step %c1 iter_args(%h = %i0) -> (tensor<16xf32>) {
+    scf.yield %x : tensor<16xf32>
+  }
+  %e3 = tensor.empty() : tensor<16xf32>
+  %r = linalg.add ins(%v, %x : tensor<16xf32>, tensor<16xf32>) outs(%e3 : tensor<16xf32>) -> tensor<16xf32>
+  return %r : tensor<16xf32>
+}

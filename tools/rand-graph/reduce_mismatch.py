@@ -1,0 +1,133 @@
+#!/usr/bin/env python3
+"""Shrinks a function on which mem-run measures other than the analysis
+predicts to a small one that still does (a delta debugger over its ops).
+
+Each step replaces one op that defines a single static tensor by a
+tensor.empty of its type (the IR stays valid: every use still has a value),
+then drops ops whose results nothing uses; a step is kept when the function
+still verifies and mem-run still disagrees with the prediction at some
+seed of --seeds, in the same direction (above or below the prediction) as the
+input. Prints the reduced function's module to stdout.
+
+  reduce_mismatch.py graph.mlir --entry step0 [--mem-run build/bin/mem-run]
+                     [--seeds 0,3]
+"""
+
+import argparse
+import json
+import re
+import subprocess
+import sys
+import tempfile
+
+DEF = re.compile(r"^\s*(%[\w]+) = ([\w.]+)\b.*?(?:-> |outs\(%\w+ : |: )"
+                 r"(tensor<[0-9x]*[a-z0-9]+>)\)?[^:]*$")
+RESULT = re.compile(r"^\s*(%[\w]+)(?::\d+)? = ")
+
+
+def mismatch(text, args):
+    """The sign of measured - predicted at the first seed of --seeds where
+    mem-run measures other than predicted, else 0."""
+    with tempfile.NamedTemporaryFile("w", suffix=".mlir", delete=False) as f:
+        f.write(text)
+    for seed in args.seeds.split(","):
+        p = subprocess.run([args.mem_run, "-O0", f.name, "--entry", args.entry,
+                            "--seed", seed], capture_output=True, text=True)
+        if p.returncode != 0:
+            return 0
+        report = json.loads(p.stdout)
+        difference = (report["measured_peak_bytes"] -
+                      report["predicted_peak_bytes"])
+        if difference:
+            return 1 if difference > 0 else -1
+    return 0
+
+
+def ops_of(lines, start, end):
+    """(first, last) line indices of each op at the function's top level."""
+    ops, i = [], start
+    while i < end:
+        line = lines[i]
+        depth = line.count("{") - line.count("}")
+        j = i
+        while depth > 0 and j + 1 < end:
+            j += 1
+            depth += lines[j].count("{") - lines[j].count("}")
+        ops.append((i, j))
+        i = j + 1
+    return ops
+
+
+def function_range(lines, entry):
+    start = next(i for i, l in enumerate(lines)
+                 if l.startswith(f"func.func @{entry}("))
+    end = next(i for i in range(start, len(lines)) if lines[i] == "}")
+    return start + 1, end
+
+
+def drop_dead(lines, entry):
+    """Drops ops whose results no other line uses (repeatedly)."""
+    changed = True
+    while changed:
+        changed = False
+        start, end = function_range(lines, entry)
+        text = "\n".join(lines[start:end])
+        for first, last in reversed(ops_of(lines, start, end)):
+            m = RESULT.match(lines[first])
+            if not m or "func.call" in lines[first]:
+                continue
+            name = m.group(1)
+            uses = len(re.findall(re.escape(name) + r"\b", text))
+            if uses == 1:
+                del lines[first:last + 1]
+                changed = True
+                break
+    return lines
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("input")
+    parser.add_argument("--entry", required=True)
+    parser.add_argument("--mem-run", default="mem-run")
+    parser.add_argument("--seeds", default="0,3")
+    args = parser.parse_args()
+    lines = open(args.input).read().splitlines()
+    # Keep the direction: a step that measures above the prediction is not
+    # reduced into one that measures below it.
+    direction = mismatch("\n".join(lines), args)
+    if not direction:
+        sys.exit("reduce_mismatch.py: the input does not mismatch")
+    progress = True
+    while progress:
+        progress = False
+        start, end = function_range(lines, args.entry)
+        for first, last in reversed(ops_of(lines, start, end)):
+            m = DEF.match(lines[last]) if first == last else None
+            if first != last:
+                head = RESULT.match(lines[first])
+                tail = re.search(r"-> \(?(tensor<[0-9x]*[a-z0-9]+>)\)? \{?$",
+                                 lines[first]) or re.search(
+                                     r"\} -> (tensor<[0-9x]*[a-z0-9]+>)$",
+                                     lines[last])
+                if head and tail and ":" not in head.group(0):
+                    m = (head.group(1), tail.group(1))
+            elif m:
+                if m.group(2) == "tensor.empty":
+                    continue
+                m = (m.group(1), m.group(3))
+            if not m:
+                continue
+            name, ty = m
+            indent = re.match(r"\s*", lines[first]).group(0)
+            trial = (lines[:first] + [f"{indent}{name} = tensor.empty() : {ty}"]
+                     + lines[last + 1:])
+            trial = drop_dead(trial, args.entry)
+            if mismatch("\n".join(trial), args) == direction:
+                lines, progress = trial, True
+                break
+    print("\n".join(lines))
+
+
+if __name__ == "__main__":
+    main()
