@@ -59,8 +59,8 @@ def ops_of(lines, start, end):
 
 
 def function_range(lines, entry):
-    start = next(i for i, l in enumerate(lines)
-                 if l.startswith(f"func.func @{entry}("))
+    start = next(i for i, line in enumerate(lines)
+                 if line.startswith(f"func.func @{entry}("))
     end = next(i for i in range(start, len(lines)) if lines[i] == "}")
     return start + 1, end
 
