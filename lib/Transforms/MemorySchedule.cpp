@@ -6,6 +6,10 @@
 #include "memopt/Transforms/Passes.h"
 #include "memopt/Transforms/Schedule.h"
 
+#include "llvm/ADT/StringExtras.h"
+
+#include <memory>
+
 namespace memopt {
 #define GEN_PASS_DEF_MEMORYSCHEDULE
 #include "memopt/Transforms/Passes.h.inc"
@@ -16,19 +20,35 @@ using namespace mlir;
 namespace memopt {
 namespace {
 
-/// A function whose order changed and whose analysed peak is not yet known
-/// to be lower.
-struct Reordered {
+/// One function's way through its blocks: each block in turn gets its
+/// candidate orders, and one is kept only when the function's analysed peak
+/// is strictly lower than with the order it had.
+struct FunctionState {
   func::FuncOp func;
+  std::vector<Block *> blocks;
+  size_t nextBlock = 0;
+  /// The analysis of the function's current order (kept or restored).
+  std::shared_ptr<MemoryAnalysis> analysis;
+
+  /// The block whose candidate is applied and waits for an analysis.
+  Block *block = nullptr;
   std::vector<Operation *> original;
-  FunctionSchedule schedule;
+  BlockSchedule schedule;
   size_t tried = 0;
-  uint64_t peakBefore = 0;
-  uint64_t gradientsBefore = 0;
+
+  uint64_t peakBefore = 0, gradientsBefore = 0;
+  uint64_t peakNow = 0, gradientsNow = 0;
+  unsigned opsConsidered = 0, moved = 0, blocksReordered = 0;
+  /// Blocks reordered other than the function's entry block.
+  unsigned innerReordered = 0;
+  llvm::SmallVector<std::string, 2> kept;
+  /// The last candidate analysed and not kept, and its peak.
+  std::string lastRejected;
+  uint64_t lastRejectedPeak = 0;
 };
 
-void applyOrder(func::FuncOp func, ArrayRef<Operation *> order) {
-  Operation *terminator = func.getBody().front().getTerminator();
+void applyOrder(Block &block, ArrayRef<Operation *> order) {
+  Operation *terminator = block.getTerminator();
   for (Operation *op : order)
     op->moveBefore(terminator);
 }
@@ -48,101 +68,133 @@ struct MemorySchedulePass final
     if (failed(analysisOptions))
       return signalPassFailure();
 
-    std::vector<Reordered> pending;
+    std::vector<FunctionState> pending;
     {
-      MemoryAnalysis before(module, *analysisOptions);
-      if (!before.succeeded())
+      auto before = std::make_shared<MemoryAnalysis>(module, *analysisOptions);
+      if (!before->succeeded())
         return signalPassFailure();
-      for (const auto &profile : before.getFunctions())
-        if (std::optional<Reordered> reordered = schedule(*profile))
-          pending.push_back(std::move(*reordered));
+      for (const auto &profile : before->getFunctions()) {
+        FunctionState state;
+        state.func = profile->func;
+        state.blocks = getSchedulableBlocks(profile->func);
+        state.analysis = before;
+        state.peakBefore = state.peakNow = profile->peakBytes;
+        state.gradientsBefore = state.gradientsNow = gradientsAtPeak(*profile);
+        for (Block *block : state.blocks)
+          state.opsConsidered += llvm::range_size(block->without_terminator());
+        pending.push_back(std::move(state));
+      }
     }
 
-    // Each reordered function is analysed again; one whose peak is not
-    // lower tries its next candidate, and keeps its order after the last.
-    while (!pending.empty()) {
-      MemoryAnalysis after(module, *analysisOptions);
-      if (!after.succeeded()) {
-        for (Reordered &reordered : pending)
-          applyOrder(reordered.func, reordered.original);
+    // Each round applies one candidate per function still going and
+    // analyses the module once; a candidate that is not lower gives way to
+    // the block's next one, and the block keeps its order after the last.
+    while (true) {
+      std::vector<FunctionState> waiting;
+      for (FunctionState &state : pending)
+        if (advance(state))
+          waiting.push_back(std::move(state));
+      if (waiting.empty())
+        return;
+      auto after = std::make_shared<MemoryAnalysis>(module, *analysisOptions);
+      if (!after->succeeded()) {
+        for (FunctionState &state : waiting)
+          applyOrder(*state.block, state.original);
         emitError(module.getLoc())
             << "memopt-schedule: a reordered function cannot be analysed (a "
                "bug: please report it); the order is kept";
         return signalPassFailure();
       }
-      std::vector<Reordered> next;
-      for (Reordered &reordered : pending)
-        if (!settle(reordered, *after.lookup(reordered.func)))
-          next.push_back(std::move(reordered));
-      pending = std::move(next);
+      for (FunctionState &state : waiting)
+        settle(state, after);
+      pending = std::move(waiting);
     }
   }
 
 private:
-  /// Applies the best candidate order of `profile`'s function, if any.
-  std::optional<Reordered> schedule(const FunctionMemoryProfile &profile) {
-    func::FuncOp func = profile.func;
-    Region &body = func.getBody();
-    if (!body.hasOneBlock()) {
-      emitRemark(func.getLoc())
-          << "memopt-schedule: @" << func.getSymName() << " has "
-          << llvm::range_size(body) << " blocks: order kept (only "
-          << "single-block functions are scheduled)";
-      return std::nullopt;
-    }
-    FunctionSchedule scheduled = scheduleFunction(profile, strategy);
-    if (scheduled.candidates.empty()) {
-      emitRemark(func.getLoc())
-          << "memopt-schedule: @" << func.getSymName()
-          << ": order kept, no order found with a lower peak than "
-          << formatBytes(profile.peakBytes) << " (gradients live at the peak "
-          << formatBytes(gradientsAtPeak(profile)) << ")";
-      return std::nullopt;
-    }
-    Reordered reordered;
-    reordered.func = func;
-    for (Operation &op : body.front().without_terminator())
-      reordered.original.push_back(&op);
-    reordered.schedule = std::move(scheduled);
-    reordered.peakBefore = profile.peakBytes;
-    reordered.gradientsBefore = gradientsAtPeak(profile);
-    applyOrder(func, reordered.schedule.candidates.front().order);
-    return reordered;
-  }
-
-  /// Whether `reordered` is final given the analysis of its current order:
-  /// lower (kept), or out of candidates (the original order restored).
-  bool settle(Reordered &reordered, const FunctionMemoryProfile &profile) {
-    func::FuncOp func = reordered.func;
-    const ScheduleCandidate &candidate =
-        reordered.schedule.candidates[reordered.tried];
-    if (profile.peakBytes < reordered.peakBefore) {
-      unsigned moved = countMovedOps(reordered.original, candidate.order);
-      ++numScheduled;
-      numMovedOps += moved;
-      emitRemark(func.getLoc())
-          << "memopt-schedule: @" << func.getSymName() << ": peak "
-          << formatBytes(reordered.peakBefore) << " -> "
-          << formatBytes(profile.peakBytes) << ", gradients live at the peak "
-          << formatBytes(reordered.gradientsBefore) << " -> "
-          << formatBytes(gradientsAtPeak(profile)) << "; "
-          << formatWithSeparators(moved) << " of "
-          << formatWithSeparators(reordered.original.size()) << " ops moved ("
-          << candidate.name << ")";
+  /// Whether `state` has a candidate applied that waits for an analysis,
+  /// after applying the first candidate of its next block that has one. A
+  /// function with no block left gets its remark.
+  bool advance(FunctionState &state) {
+    if (state.block)
+      return true;
+    while (state.nextBlock < state.blocks.size()) {
+      Block *block = state.blocks[state.nextBlock++];
+      BlockSchedule scheduled =
+          scheduleBlock(*state.analysis->lookup(state.func), *block, strategy);
+      if (scheduled.candidates.empty())
+        continue;
+      state.block = block;
+      state.original.clear();
+      for (Operation &op : block->without_terminator())
+        state.original.push_back(&op);
+      state.schedule = std::move(scheduled);
+      state.tried = 0;
+      applyOrder(*block, state.schedule.candidates.front().order);
       return true;
     }
-    if (++reordered.tried < reordered.schedule.candidates.size()) {
-      applyOrder(func, reordered.schedule.candidates[reordered.tried].order);
-      return false;
+    report(state);
+    return false;
+  }
+
+  /// Keeps the applied candidate of `state`'s block if `analysis` finds the
+  /// function lower, else applies the next one, or the block's original
+  /// order after the last.
+  void settle(FunctionState &state,
+              const std::shared_ptr<MemoryAnalysis> &analysis) {
+    const FunctionMemoryProfile &profile = *analysis->lookup(state.func);
+    const ScheduleCandidate &candidate = state.schedule.candidates[state.tried];
+    if (profile.peakBytes < state.peakNow) {
+      state.moved += countMovedOps(state.original, candidate.order);
+      ++state.blocksReordered;
+      if (state.block != &state.func.getBody().front())
+        ++state.innerReordered;
+      if (!llvm::is_contained(state.kept, candidate.name))
+        state.kept.push_back(candidate.name);
+      state.peakNow = profile.peakBytes;
+      state.gradientsNow = gradientsAtPeak(profile);
+      state.analysis = analysis;
+      state.block = nullptr;
+      return;
     }
-    applyOrder(func, reordered.original);
-    emitRemark(func.getLoc())
-        << "memopt-schedule: @" << func.getSymName()
-        << ": order kept, no order found with a lower peak than "
-        << formatBytes(reordered.peakBefore) << " (gradients live at the peak "
-        << formatBytes(reordered.gradientsBefore) << "); the last tried, "
-        << candidate.name << ", peaks at " << formatBytes(profile.peakBytes);
-    return true;
+    state.lastRejected = candidate.name;
+    state.lastRejectedPeak = profile.peakBytes;
+    if (++state.tried < state.schedule.candidates.size()) {
+      applyOrder(*state.block, state.schedule.candidates[state.tried].order);
+      return;
+    }
+    // Back to the order `state.analysis` analysed.
+    applyOrder(*state.block, state.original);
+    state.block = nullptr;
+  }
+
+  void report(const FunctionState &state) {
+    func::FuncOp func = state.func;
+    if (state.blocksReordered == 0) {
+      InFlightDiagnostic remark = emitRemark(func.getLoc());
+      remark << "memopt-schedule: @" << func.getSymName()
+             << ": order kept, no order found with a lower peak than "
+             << formatBytes(state.peakBefore) << " (gradients live at the peak "
+             << formatBytes(state.gradientsBefore) << ")";
+      if (!state.lastRejected.empty())
+        remark << "; the last tried, " << state.lastRejected << ", peaks at "
+               << formatBytes(state.lastRejectedPeak);
+      return;
+    }
+    ++numScheduled;
+    numMovedOps += state.moved;
+    InFlightDiagnostic remark = emitRemark(func.getLoc());
+    remark << "memopt-schedule: @" << func.getSymName() << ": peak "
+           << formatBytes(state.peakBefore) << " -> "
+           << formatBytes(state.peakNow) << ", gradients live at the peak "
+           << formatBytes(state.gradientsBefore) << " -> "
+           << formatBytes(state.gradientsNow) << "; "
+           << formatWithSeparators(state.moved) << " of "
+           << formatWithSeparators(state.opsConsidered) << " ops moved";
+    if (state.blocks.size() > 1 || state.innerReordered != 0)
+      remark << " in " << state.blocksReordered << " of " << state.blocks.size()
+             << " blocks (" << state.innerReordered << " inner)";
+    remark << " (" << llvm::join(state.kept, ", ") << ")";
   }
 };
 
