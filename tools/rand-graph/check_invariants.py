@@ -22,8 +22,9 @@ every result, same seed).
 With --schedule, each graph is also reordered by --memopt-schedule (every
 block: region bodies and later blocks too; the count of functions reordered
 in such inner blocks is printed): no function peaks higher than as
-generated; with --mem-run too, every reordered function runs: its measured peak equals the predicted one and its
-results equal the original's byte for byte.
+generated; with --mem-run too, every reordered function runs: its
+measured peak equals the predicted one and its results equal the
+original's byte for byte.
 
 Usage: check_invariants.py --mem-opt PATH --seeds A:B [--ops N] [--regions]
                            [--constants] [--shapes] [--diamonds] [--scan]
