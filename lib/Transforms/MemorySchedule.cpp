@@ -6,6 +6,7 @@
 #include "memopt/Transforms/Passes.h"
 #include "memopt/Transforms/Schedule.h"
 
+#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/StringExtras.h"
 
 #include <memory>
@@ -20,37 +21,69 @@ using namespace mlir;
 namespace memopt {
 namespace {
 
-/// One function's way through its blocks: each block in turn gets its
-/// candidate orders, and one is kept only when the function's analysed peak
-/// is strictly lower than with the order it had.
+/// One function's way through its groups of blocks: each group in turn gets
+/// its candidate orders, and one is kept only when the function's analysed
+/// peak is strictly lower than with the orders the group had.
 struct FunctionState {
   func::FuncOp func;
-  std::vector<Block *> blocks;
-  size_t nextBlock = 0;
+  std::vector<ScheduleGroup> groups;
+  size_t nextGroup = 0;
   /// The analysis of the function's current order (kept or restored).
   std::shared_ptr<MemoryAnalysis> analysis;
 
-  /// The block whose candidate is applied and waits for an analysis.
-  Block *block = nullptr;
-  std::vector<Operation *> original;
-  BlockSchedule schedule;
-  size_t tried = 0;
+  /// The group whose candidates are applied and wait for an analysis: per
+  /// block, its original order and its candidates. Try k applies each
+  /// block's k-th candidate (its last when it has fewer).
+  ScheduleGroup group;
+  std::vector<std::vector<Operation *>> original;
+  std::vector<BlockSchedule> schedules;
+  size_t tried = 0, tries = 0;
 
   uint64_t peakBefore = 0, gradientsBefore = 0;
   uint64_t peakNow = 0, gradientsNow = 0;
-  unsigned opsConsidered = 0, moved = 0, blocksReordered = 0;
-  /// Blocks reordered other than the function's entry block.
+  unsigned opsConsidered = 0, moved = 0, blocksConsidered = 0;
+  /// The blocks reordered, and those of them that are not the entry block.
+  llvm::SmallPtrSet<Block *, 4> reordered;
   unsigned innerReordered = 0;
   llvm::SmallVector<std::string, 2> kept;
-  /// The last candidate analysed and not kept, and its peak.
+  /// The last candidates analysed and not kept, and their peak.
   std::string lastRejected;
   uint64_t lastRejectedPeak = 0;
+
+  /// The candidate block `i` of the group gets at try `k`, if any.
+  const ScheduleCandidate *candidate(size_t i, size_t k) const {
+    const std::vector<ScheduleCandidate> &all = schedules[i].candidates;
+    if (all.empty())
+      return nullptr;
+    return &all[std::min(k, all.size() - 1)];
+  }
+  /// The names of the candidates of try `k`, once each.
+  std::string names(size_t k) const {
+    llvm::SmallVector<std::string, 2> list;
+    for (size_t i = 0; i < group.size(); ++i)
+      if (const ScheduleCandidate *c = candidate(i, k))
+        if (!llvm::is_contained(list, c->name))
+          list.push_back(c->name);
+    return llvm::join(list, ", ");
+  }
 };
 
 void applyOrder(Block &block, ArrayRef<Operation *> order) {
   Operation *terminator = block.getTerminator();
   for (Operation *op : order)
     op->moveBefore(terminator);
+}
+
+/// Applies try `k` of `state`'s group.
+void applyTry(FunctionState &state, size_t k) {
+  for (size_t i = 0; i < state.group.size(); ++i)
+    if (const ScheduleCandidate *c = state.candidate(i, k))
+      applyOrder(*state.group[i], c->order);
+}
+
+void restoreGroup(FunctionState &state) {
+  for (size_t i = 0; i < state.group.size(); ++i)
+    applyOrder(*state.group[i], state.original[i]);
 }
 
 uint64_t gradientsAtPeak(const FunctionMemoryProfile &profile) {
@@ -76,19 +109,23 @@ struct MemorySchedulePass final
       for (const auto &profile : before->getFunctions()) {
         FunctionState state;
         state.func = profile->func;
-        state.blocks = getSchedulableBlocks(profile->func);
+        state.groups = getScheduleGroups(profile->func);
         state.analysis = before;
         state.peakBefore = state.peakNow = profile->peakBytes;
         state.gradientsBefore = state.gradientsNow = gradientsAtPeak(*profile);
-        for (Block *block : state.blocks)
-          state.opsConsidered += llvm::range_size(block->without_terminator());
+        for (const ScheduleGroup &group : state.groups)
+          if (group.size() == 1) {
+            ++state.blocksConsidered;
+            state.opsConsidered +=
+                llvm::range_size(group.front()->without_terminator());
+          }
         pending.push_back(std::move(state));
       }
     }
 
-    // Each round applies one candidate per function still going and
-    // analyses the module once; a candidate that is not lower gives way to
-    // the block's next one, and the block keeps its order after the last.
+    // Each round applies one try per function still going and analyses the
+    // module once; a try that is not lower gives way to the group's next
+    // one, and the group keeps its orders after the last.
     while (true) {
       std::vector<FunctionState> waiting;
       for (FunctionState &state : pending)
@@ -99,7 +136,7 @@ struct MemorySchedulePass final
       auto after = std::make_shared<MemoryAnalysis>(module, *analysisOptions);
       if (!after->succeeded()) {
         for (FunctionState &state : waiting)
-          applyOrder(*state.block, state.original);
+          restoreGroup(state);
         emitError(module.getLoc())
             << "memopt-schedule: a reordered function cannot be analysed (a "
                "bug: please report it); the order is kept";
@@ -112,65 +149,81 @@ struct MemorySchedulePass final
   }
 
 private:
-  /// Whether `state` has a candidate applied that waits for an analysis,
-  /// after applying the first candidate of its next block that has one. A
-  /// function with no block left gets its remark.
+  /// Whether `state` has a try applied that waits for an analysis, after
+  /// applying the first try of its next group that has candidates. A
+  /// function with no group left gets its remark.
   bool advance(FunctionState &state) {
-    if (state.block)
+    if (!state.group.empty())
       return true;
-    while (state.nextBlock < state.blocks.size()) {
-      Block *block = state.blocks[state.nextBlock++];
-      BlockSchedule scheduled =
-          scheduleBlock(*state.analysis->lookup(state.func), *block, strategy);
-      if (scheduled.candidates.empty())
+    const FunctionMemoryProfile &profile = *state.analysis->lookup(state.func);
+    while (state.nextGroup < state.groups.size()) {
+      const ScheduleGroup &group = state.groups[state.nextGroup++];
+      std::vector<BlockSchedule> schedules;
+      size_t tries = 0;
+      for (Block *block : group) {
+        schedules.push_back(scheduleBlock(profile, *block, strategy));
+        tries = std::max(tries, schedules.back().candidates.size());
+      }
+      if (tries == 0)
         continue;
-      state.block = block;
+      state.group = group;
+      state.schedules = std::move(schedules);
       state.original.clear();
-      for (Operation &op : block->without_terminator())
-        state.original.push_back(&op);
-      state.schedule = std::move(scheduled);
+      for (Block *block : group) {
+        std::vector<Operation *> &ops = state.original.emplace_back();
+        for (Operation &op : block->without_terminator())
+          ops.push_back(&op);
+      }
       state.tried = 0;
-      applyOrder(*block, state.schedule.candidates.front().order);
+      state.tries = tries;
+      applyTry(state, 0);
       return true;
     }
     report(state);
     return false;
   }
 
-  /// Keeps the applied candidate of `state`'s block if `analysis` finds the
-  /// function lower, else applies the next one, or the block's original
-  /// order after the last.
+  /// Keeps the applied try of `state`'s group if `analysis` finds the
+  /// function lower, else applies the next one, or the group's original
+  /// orders after the last.
   void settle(FunctionState &state,
               const std::shared_ptr<MemoryAnalysis> &analysis) {
     const FunctionMemoryProfile &profile = *analysis->lookup(state.func);
-    const ScheduleCandidate &candidate = state.schedule.candidates[state.tried];
     if (profile.peakBytes < state.peakNow) {
-      state.moved += countMovedOps(state.original, candidate.order);
-      ++state.blocksReordered;
-      if (state.block != &state.func.getBody().front())
-        ++state.innerReordered;
-      if (!llvm::is_contained(state.kept, candidate.name))
-        state.kept.push_back(candidate.name);
+      for (size_t i = 0; i < state.group.size(); ++i) {
+        const ScheduleCandidate *c = state.candidate(i, state.tried);
+        if (!c)
+          continue;
+        unsigned moved = countMovedOps(state.original[i], c->order);
+        state.moved += moved;
+        Block *block = state.group[i];
+        if (moved != 0 && state.reordered.insert(block).second &&
+            block != &state.func.getBody().front())
+          ++state.innerReordered;
+        if (!llvm::is_contained(state.kept, c->name))
+          state.kept.push_back(c->name);
+      }
       state.peakNow = profile.peakBytes;
       state.gradientsNow = gradientsAtPeak(profile);
       state.analysis = analysis;
-      state.block = nullptr;
+      state.group.clear();
       return;
     }
-    state.lastRejected = candidate.name;
+    state.lastRejected = state.names(state.tried);
     state.lastRejectedPeak = profile.peakBytes;
-    if (++state.tried < state.schedule.candidates.size()) {
-      applyOrder(*state.block, state.schedule.candidates[state.tried].order);
+    if (++state.tried < state.tries) {
+      restoreGroup(state);
+      applyTry(state, state.tried);
       return;
     }
-    // Back to the order `state.analysis` analysed.
-    applyOrder(*state.block, state.original);
-    state.block = nullptr;
+    // Back to the orders `state.analysis` analysed.
+    restoreGroup(state);
+    state.group.clear();
   }
 
   void report(const FunctionState &state) {
     func::FuncOp func = state.func;
-    if (state.blocksReordered == 0) {
+    if (state.reordered.empty()) {
       InFlightDiagnostic remark = emitRemark(func.getLoc());
       remark << "memopt-schedule: @" << func.getSymName()
              << ": order kept, no order found with a lower peak than "
@@ -191,9 +244,10 @@ private:
            << formatBytes(state.gradientsNow) << "; "
            << formatWithSeparators(state.moved) << " of "
            << formatWithSeparators(state.opsConsidered) << " ops moved";
-    if (state.blocks.size() > 1 || state.innerReordered != 0)
-      remark << " in " << state.blocksReordered << " of " << state.blocks.size()
-             << " blocks (" << state.innerReordered << " inner)";
+    if (state.blocksConsidered > 1 || state.innerReordered != 0)
+      remark << " in " << state.reordered.size() << " of "
+             << state.blocksConsidered << " blocks (" << state.innerReordered
+             << " inner)";
     remark << " (" << llvm::join(state.kept, ", ") << ")";
   }
 };

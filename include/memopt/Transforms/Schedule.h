@@ -54,11 +54,17 @@ struct BlockSchedule {
 BlockSchedule scheduleBlock(const FunctionMemoryProfile &profile,
                             mlir::Block &block, ScheduleStrategy strategy);
 
-/// The blocks of `func` that memopt-schedule reorders, outer ones first:
-/// the function's own blocks and, nested in them, the bodies of scf.for,
-/// scf.if and scf.execute_region (each block that ends with a terminator
-/// and has at least two other ops).
-std::vector<mlir::Block *> getSchedulableBlocks(mlir::func::FuncOp func);
+/// Blocks that memopt-schedule reorders together: their candidates are
+/// applied at once and kept or undone at once.
+using ScheduleGroup = llvm::SmallVector<mlir::Block *, 2>;
+
+/// The groups memopt-schedule goes through, in turn: for the function and
+/// for each scf.for, scf.if and scf.execute_region nested in it (outer ones
+/// first), all of its blocks together when it has several (the branches of
+/// an scf.if, the blocks of a function: a peak they tie at drops only when
+/// all of them move), then each block alone. Only blocks that end with a
+/// terminator and have at least two other ops are listed.
+std::vector<ScheduleGroup> getScheduleGroups(mlir::func::FuncOp func);
 
 /// The fewest ops that must move to turn `original` into `order` (ops not on
 /// a longest common subsequence of the two).

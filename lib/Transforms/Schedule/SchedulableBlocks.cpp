@@ -10,23 +10,35 @@ using namespace mlir;
 namespace memopt {
 
 namespace {
-void collect(Region &region, std::vector<Block *> &blocks) {
-  for (Block &block : region) {
-    if (block.mightHaveTerminator() &&
-        llvm::range_size(block.without_terminator()) >= 2)
-      blocks.push_back(&block);
-    for (Operation &op : block)
-      if (isa<scf::ForOp, scf::IfOp, scf::ExecuteRegionOp>(op))
-        for (Region &nested : op.getRegions())
-          collect(nested, blocks);
-  }
+bool isSchedulable(Block &block) {
+  return block.mightHaveTerminator() &&
+         llvm::range_size(block.without_terminator()) >= 2;
+}
+
+/// The groups of `op`'s blocks (a function, or an scf op holding regions),
+/// then those of the ops nested in them.
+void collect(Operation *op, std::vector<ScheduleGroup> &groups) {
+  ScheduleGroup own;
+  for (Region &region : op->getRegions())
+    for (Block &block : region)
+      if (isSchedulable(block))
+        own.push_back(&block);
+  if (own.size() > 1)
+    groups.push_back(own);
+  for (Block *block : own)
+    groups.push_back({block});
+  for (Region &region : op->getRegions())
+    for (Block &block : region)
+      for (Operation &nested : block)
+        if (isa<scf::ForOp, scf::IfOp, scf::ExecuteRegionOp>(nested))
+          collect(&nested, groups);
 }
 } // namespace
 
-std::vector<Block *> getSchedulableBlocks(func::FuncOp func) {
-  std::vector<Block *> blocks;
-  collect(func.getBody(), blocks);
-  return blocks;
+std::vector<ScheduleGroup> getScheduleGroups(func::FuncOp func) {
+  std::vector<ScheduleGroup> groups;
+  collect(func, groups);
+  return groups;
 }
 
 } // namespace memopt
