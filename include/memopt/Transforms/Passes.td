@@ -237,8 +237,9 @@ def MemorySchedule : Pass<"memopt-schedule", "mlir::ModuleOp"> {
   let description = [{
     Reorders the ops of every block of each function with a body: the
     function's own blocks and the bodies of scf.for, scf.if and
-    scf.execute_region, nested ones included (each block in turn, outer
-    first). Within a block, ops with regions move as a unit and the
+    scf.execute_region, nested ones included (outer ones first; the blocks
+    of one op, such as both branches of an scf.if, are tried together first,
+    then each alone). Within a block, ops with regions move as a unit and the
     terminator stays last; the new order is another topological order of
     the block's dependences: SSA values (uses inside regions count for the
     op holding them), memory effects (ops that have any never cross each
@@ -265,8 +266,9 @@ def MemorySchedule : Pass<"memopt-schedule", "mlir::ModuleOp"> {
 
     The candidates are compared on a model of the analysis' live ranges;
     the lowest is applied and the analysis runs again on the reordered IR.
-    A block keeps its original order unless the function's analysed peak
-    is strictly lower than with the order it had. Each function gets a
+    A block (or the group of blocks tried together) keeps its original
+    order unless the function's analysed peak is strictly lower than with
+    the order it had. Each function gets a
     remark with the peak and the gradient bytes live at it, before and
     after, and how many ops moved (in how many blocks, when it has several).
 
