@@ -21,11 +21,15 @@ each batch took.
                (--schedule; on region graphs too: schedule-regions)
   schedule-run reordered graphs through mem-run: measured == predicted,
                results bit-identical to the original's (--schedule --mem-run)
+  schedule-shapes-run, schedule-scan-run
+               the same on the shapes of issue 17, reordered inside their
+               inner blocks too (--shapes --diamonds, --shapes --scan)
 
 Usage: bench/random_sweep.py [--graphs 1000] [--first 1000]
                              [--mem-opt build/bin/mem-opt] [--mem-run build/bin/mem-run]
                              [--batches straight,regions,run,region-run,shapes,shapes-run,
                                         schedule,schedule-regions,schedule-run,
+                                        schedule-shapes-run,schedule-scan-run,
                                         scan-run]
 Budgets: --memopt-remat runs (straight, regions: up to 8 per graph from the
 peak down; run: from 0.3 x the peak up until one fits); region-run has none.
@@ -82,7 +86,8 @@ def main():
     ap.add_argument("--mem-run", default="build/bin/mem-run")
     ap.add_argument("--batches",
                     default="straight,regions,run,region-run,shapes,shapes-run,"
-                            "schedule,schedule-regions,schedule-run,scan-run")
+                            "schedule,schedule-regions,schedule-run,"
+                            "schedule-shapes-run,schedule-scan-run,scan-run")
     opts = ap.parse_args()
     seeds = "%d:%d" % (opts.first, opts.first + opts.graphs)
     check = os.path.join(TOOLS, "check_invariants.py")
@@ -102,6 +107,12 @@ def main():
                              "--schedule"] + common,
         "schedule-run": [check, "--mem-opt", opts.mem_opt, "--schedule",
                          "--mem-run", opts.mem_run] + common,
+        "schedule-shapes-run": [check, "--mem-opt", opts.mem_opt, "--shapes",
+                                "--diamonds", "--schedule", "--mem-run",
+                                opts.mem_run] + common,
+        "schedule-scan-run": [check, "--mem-opt", opts.mem_opt, "--shapes",
+                              "--scan", "--schedule", "--mem-run",
+                              opts.mem_run] + common,
         "scan-run": [check, "--mem-opt", opts.mem_opt, "--shapes", "--scan",
                      "--mem-run", opts.mem_run] + common,
     }

@@ -19,10 +19,12 @@ the peak that fits): the measured peak equals the predicted one, and the
 rewritten step's results equal the original's byte for byte (checksums of
 every result, same seed).
 
-With --schedule, each graph is also reordered by --memopt-schedule: no
-function peaks higher than as generated; with --mem-run too, every
-reordered function runs: its measured peak equals the predicted one and its
-results equal the original's byte for byte.
+With --schedule, each graph is also reordered by --memopt-schedule (every
+block: region bodies and later blocks too; the count of functions reordered
+in such inner blocks is printed): no function peaks higher than as
+generated; with --mem-run too, every reordered function runs: its
+measured peak equals the predicted one and its results equal the
+original's byte for byte.
 
 Usage: check_invariants.py --mem-opt PATH --seeds A:B [--ops N] [--regions]
                            [--constants] [--shapes] [--diamonds] [--scan]
@@ -42,6 +44,9 @@ here = os.path.dirname(os.path.abspath(__file__))
 LOWEST = re.compile(r"lowest peak reachable with the allowed recomputations is ([0-9,]+)")
 # memopt-remat's located refusal of a function with several blocks.
 MULTI_BLOCK = "memopt-remat: only functions with one block can be rematerialized"
+# memopt-schedule's remark on a function reordered in blocks other than its
+# entry block (a region's body, a later block).
+INNER_BLOCKS = re.compile(r"ops moved in [0-9]+ of [0-9]+ blocks \(([0-9]+) inner\)")
 
 
 def report(mem_opt, path, *extra):
@@ -266,6 +271,7 @@ def check_schedule(args, path, functions, seed, stats):
     if run.returncode != 0:
         return ["memopt-schedule failed: %s" % run.stderr[-2000:]]
     stats["scheduled"] += run.stderr.count("ops moved")
+    stats["schedule_inner"] += sum(int(n) > 0 for n in INNER_BLOCKS.findall(run.stderr))
     after = {f["name"]: f for f in json.loads(report(args.mem_opt, scheduled))["functions"]}
     problems = []
     for f in functions:
@@ -365,7 +371,8 @@ def main():
     passed = failed = 0
     stats = {"runs": 0, "rematerialized": 0, "recomputed": 0, "budgets": 0,
              "infeasible": 0, "run_budgets": 0, "multi_block": 0,
-             "multi_block_runs": 0, "scheduled": 0, "schedule_lowered": 0}
+             "multi_block_runs": 0, "scheduled": 0, "schedule_lowered": 0,
+             "schedule_inner": 0}
     with tempfile.TemporaryDirectory() as tmp:
         workdir = args.keep or tmp
         os.makedirs(workdir, exist_ok=True)
@@ -388,8 +395,9 @@ def main():
                   stats["multi_block"] + stats["multi_block_runs"],
                   stats["multi_block_runs"]))
     if args.schedule:
-        print("schedule: %d functions reordered, %d with a lower peak" % (
-            stats["scheduled"], stats["schedule_lowered"]))
+        print("schedule: %d functions reordered, %d with a lower peak, %d of them "
+              "in inner blocks" % (stats["scheduled"], stats["schedule_lowered"],
+                                   stats["schedule_inner"]))
     if args.mem_run and args.schedule:
         print("mem-run: %d runs, as generated and scheduled" % stats["runs"])
     elif args.mem_run:

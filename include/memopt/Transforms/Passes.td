@@ -235,13 +235,18 @@ def MemoryRemat : Pass<"memopt-remat", "mlir::ModuleOp"> {
 def MemorySchedule : Pass<"memopt-schedule", "mlir::ModuleOp"> {
   let summary = "Reorder each function so that fewer bytes are live at once";
   let description = [{
-    Reorders the top-level ops of every single-block function with a body
-    (ops with regions move as a unit, with their regions unchanged; the
-    terminator stays last) into another topological order of their
-    dependences: SSA values (uses inside regions count for the op holding
-    them), memory effects (ops that have any never cross each other) and
-    in-place writes (every op touching a buffer runs before the next op
-    that writes that buffer in place, so that it still bufferizes in place).
+    Reorders the ops of every block of each function with a body: the
+    function's own blocks and the bodies of scf.for, scf.if and
+    scf.execute_region, nested ones included (outer ones first; the blocks
+    of one op, such as both branches of an scf.if, are tried together first,
+    then each alone). Within a block, ops with regions move as a unit and the
+    terminator stays last; the new order is another topological order of
+    the block's dependences: SSA values (uses inside regions count for the
+    op holding them), memory effects (ops that have any never cross each
+    other) and in-place writes (every op touching a buffer runs before the
+    next op that writes that buffer in place, so that it still bufferizes
+    in place). Seen from a block, what is defined outside it and used in it
+    is live throughout, and what it yields or passes on lives to its end.
     Results are unchanged; no op is added or cloned, so FLOPs are too.
 
     Candidate orders (docs/schedule.md):
@@ -261,10 +266,11 @@ def MemorySchedule : Pass<"memopt-schedule", "mlir::ModuleOp"> {
 
     The candidates are compared on a model of the analysis' live ranges;
     the lowest is applied and the analysis runs again on the reordered IR.
-    A function keeps its original order unless the analysed peak is
-    strictly lower. Each function gets a remark with the peak and the
-    gradient bytes live at it, before and after, and how many ops moved.
-    Functions with several blocks are left as they are (a remark says so).
+    A block (or the group of blocks tried together) keeps its original
+    order unless the function's analysed peak is strictly lower than with
+    the order it had. Each function gets a
+    remark with the peak and the gradient bytes live at it, before and
+    after, and how many ops moved (in how many blocks, when it has several).
 
     To fit a budget at the fewest extra FLOPs, schedule first and then
     rematerialize: `--memopt-schedule --memopt-remat=budget=...`; a budget
@@ -294,7 +300,7 @@ def MemorySchedule : Pass<"memopt-schedule", "mlir::ModuleOp"> {
   ] # memoptAnalysisOptions;
   let statistics = [
     Statistic<"numScheduled", "scheduled-functions",
-              "Functions whose order was changed">,
+              "Functions whose order was changed (in any block)">,
     Statistic<"numMovedOps", "moved-ops",
               "Ops moved (the fewest moves from the old order to the new)">,
   ];

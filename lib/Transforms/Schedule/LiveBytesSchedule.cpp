@@ -1,7 +1,8 @@
 //===- LiveBytesSchedule.cpp - a list scheduler by live bytes -------------===//
 //
 // The change of live bytes an op makes is what it allocates (buffers it
-// starts) minus what it frees (buffers it is the last remaining user of).
+// starts, those that outlive the block too: they count from their start)
+// minus what it frees (buffers it is the last remaining user of).
 // Placing an op can only lower the remaining users of its buffers; when one
 // user is left, that user's change drops and it is rekeyed, so every buffer
 // rekeys at most once and the schedule stays O(n log n).
@@ -30,7 +31,7 @@ std::vector<unsigned> scheduleByLiveBytes(const ScheduleGraph &graph,
   auto change = [&](unsigned node) -> int64_t {
     uint64_t allocated = 0, freed = 0;
     for (unsigned b : graph.getDefined(node))
-      if (!started[b] && graph.isFreeable(b))
+      if (!started[b] && !graph.isBase(b))
         allocated = llvm::SaturatingAdd(allocated, graph.getBytes(b));
     for (unsigned b : graph.getTouched(node))
       if (remaining[b] == 1 && graph.isFreeable(b))

@@ -1,4 +1,4 @@
-//===- Schedule.cpp - the candidate orders of one function, compared ------===//
+//===- Schedule.cpp - the candidate orders of one block, compared ---------===//
 
 #include "ScheduleGraph.h"
 #include "Strategies.h"
@@ -9,13 +9,13 @@ using namespace mlir;
 
 namespace memopt {
 
-FunctionSchedule scheduleFunction(const FunctionMemoryProfile &profile,
-                                  ScheduleStrategy strategy) {
-  ScheduleGraph graph(profile);
+BlockSchedule scheduleBlock(const FunctionMemoryProfile &profile, Block &block,
+                            ScheduleStrategy strategy) {
+  ScheduleGraph graph(profile, block);
   std::vector<unsigned> original(graph.size());
   for (unsigned i = 0; i < graph.size(); ++i)
     original[i] = i;
-  FunctionSchedule result;
+  BlockSchedule result;
   result.originalModelledPeak = graph.modelPeak(original);
 
   std::vector<std::pair<std::string, std::vector<unsigned>>> orders;

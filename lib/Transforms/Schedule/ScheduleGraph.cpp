@@ -30,8 +30,8 @@ void ScheduleGraph::addEdge(unsigned from, unsigned to) {
   preds[to].push_back(from);
 }
 
-ScheduleGraph::ScheduleGraph(const FunctionMemoryProfile &profile) {
-  Block &block = profile.func.getBody().front();
+ScheduleGraph::ScheduleGraph(const FunctionMemoryProfile &profile,
+                             Block &block) {
   for (Operation &op : block.without_terminator())
     ops.push_back(&op);
   unsigned n = ops.size();
@@ -48,6 +48,14 @@ ScheduleGraph::ScheduleGraph(const FunctionMemoryProfile &profile) {
   written.resize(n);
   innerBytes.assign(n, 0);
 
+  // The block's program points: its first op through its terminator (which
+  // has no regions, so it is the block's last point).
+  unsigned firstPoint = 0, lastPoint = 0;
+  if (!block.empty()) {
+    firstPoint = profile.order->getPoint(&block.front());
+    lastPoint =
+        profile.order->getSubtreeEnd(profile.order->getPoint(&block.back()));
+  }
   unsigned numBuffers = profile.buffers.size();
   bytes.resize(numBuffers);
   freeable.resize(numBuffers);
@@ -56,10 +64,10 @@ ScheduleGraph::ScheduleGraph(const FunctionMemoryProfile &profile) {
   for (unsigned b = 0; b < numBuffers; ++b) {
     const Buffer &buffer = profile.buffers[b];
     bytes[b] = buffer.bytes;
-    freeable[b] =
-        !buffer.holdsArgument && !buffer.holdsResult && !buffer.holdsConstant;
-    inBase[b] = buffer.holdsArgument || buffer.holdsConstant;
-    if (inBase[b])
+    bool startedBefore = buffer.start < firstPoint;
+    inBase[b] = buffer.holdsArgument || buffer.holdsConstant || startedBefore;
+    freeable[b] = !inBase[b] && !buffer.holdsResult && buffer.end <= lastPoint;
+    if (inBase[b] && buffer.end >= firstPoint)
       baseBytes = llvm::SaturatingAdd(baseBytes, buffer.bytes);
   }
 
@@ -155,12 +163,17 @@ ScheduleGraph::ScheduleGraph(const FunctionMemoryProfile &profile) {
     }
   }
 
+  // What the terminator yields or passes on outlives the block.
   if (Operation *terminator = block.getTerminator())
-    for (Value operand : terminator->getOperands())
+    for (Value operand : terminator->getOperands()) {
+      auto it = profile.bufferOf.find(operand);
+      if (it != profile.bufferOf.end())
+        freeable[it->second] = false;
       if (Operation *def = operand.getDefiningOp())
         if (Operation *ancestor = block.findAncestorOpInBlock(*def))
           if (ancestor != terminator)
             returned[nodeOf.lookup(ancestor)] = true;
+    }
 
   for (unsigned i = 0; i < n; ++i) {
     sortUnique(preds[i]);

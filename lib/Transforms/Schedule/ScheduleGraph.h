@@ -1,7 +1,8 @@
 //===- ScheduleGraph.h - what constrains and what costs a block order -----===//
 //
-// The top-level ops of a function's block (terminator excluded), numbered in
-// their original order, with:
+// The ops of one block of a function (terminator excluded): the function's
+// own blocks, or the body of an scf.for, scf.if or scf.execute_region,
+// numbered in their original order, with:
 //   - dependences: SSA values (uses inside an op's regions count for the
 //     op), a chain through the ops that have memory effects, and in-place
 //     writes: every op touching a buffer runs before the next op that
@@ -9,6 +10,12 @@
 //     later one in the original order;
 //   - the buffers of the profile each op defines and touches, so that any
 //     order's live bytes can be modelled as the analysis computes them.
+//     Seen from a block, a buffer started before it (an argument, a value
+//     defined outside and used inside, a loop's iter_arg written in place)
+//     is live throughout and counts in every order; a buffer the block
+//     starts and that outlives it (yielded, used in a later block, returned)
+//     counts from its start to the end; only a buffer both started and dead
+//     in the block is freed after its last toucher.
 //
 //===----------------------------------------------------------------------===//
 
@@ -25,7 +32,8 @@ namespace memopt {
 
 class ScheduleGraph {
 public:
-  explicit ScheduleGraph(const FunctionMemoryProfile &profile);
+  /// The graph of `block`, a block of `profile.func` (nested or not).
+  ScheduleGraph(const FunctionMemoryProfile &profile, mlir::Block &block);
 
   unsigned size() const { return ops.size(); }
   mlir::Operation *getOp(unsigned node) const { return ops[node]; }
@@ -36,7 +44,7 @@ public:
   llvm::ArrayRef<unsigned> getValueUsers(unsigned node) const {
     return valueUsers[node];
   }
-  /// Whether a result of `node` is returned by the terminator.
+  /// Whether a result of `node` is an operand of the block's terminator.
   bool isReturned(unsigned node) const { return returned[node]; }
 
   /// Buffers with a member among `node`'s results.
@@ -57,11 +65,16 @@ public:
     return touchers[buffer];
   }
   uint64_t getBytes(unsigned buffer) const { return bytes[buffer]; }
-  /// Whether `buffer` dies after its last use (not an argument, a result or
-  /// a constant, which live to the end).
+  /// Whether `buffer` dies in the block after its last use there (not an
+  /// argument, a result or a constant, not started before the block, not
+  /// live past it).
   bool isFreeable(unsigned buffer) const { return freeable[buffer]; }
+  /// Whether `buffer` is live throughout the block, in every order (an
+  /// argument, a constant, a buffer started before the block).
+  bool isBase(unsigned buffer) const { return inBase[buffer]; }
   unsigned numBuffers() const { return bytes.size(); }
-  /// Bytes live in every order: arguments and constants.
+  /// Bytes live in every order: arguments, constants, and the buffers
+  /// started before the block that are still live in it.
   uint64_t getBaseBytes() const { return baseBytes; }
   /// The most bytes an op with regions adds while it runs, over what is live
   /// at its own program point (0 for ops without regions).
