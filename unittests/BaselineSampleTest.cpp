@@ -29,8 +29,8 @@ TEST(BaselineSample, ColumnRangesAreTheTimelines) {
 
 TEST(BaselineSample, EachColumnItsHighestPlacedPoint) {
   // Points 3 and 4 are clones (unplaced); column 1 holds only point 5.
-  PlacedBaseline p = placed({0, 1, 2, 5, 6, 7, 8, 9},
-                            {10, 30, 20, 5, 7, 40, 8, 1}, 7, 2);
+  PlacedBaseline p =
+      placed({0, 1, 2, 5, 6, 7, 8, 9}, {10, 30, 20, 5, 7, 40, 8, 1}, 7, 2);
   PlacedBaseline s = sampleBaseline(p, 10, 3);
   EXPECT_EQ(s.points, (std::vector<unsigned>{1, 5, 7}));
   EXPECT_EQ(s.bytes, (std::vector<uint64_t>{30, 5, 40}));
