@@ -9,6 +9,11 @@ planner reaches (found first with an unmeetable budget and export-model), so
 the greedy runs many steps and the rewrite and the second analysis happen.
 
     bench/remat_speed.py [--sizes 200000] [--extra gpt3-175b.mlir] [--repeat 3]
+                         [--format html]
+
+`--format html` times the pass writing its HTML page (the rewritten step's
+memory report with the original live bytes overlaid) instead of no report,
+and prints the page's size under the table.
 """
 
 import argparse
@@ -36,6 +41,8 @@ def main():
     ap.add_argument("--sizes", default="200000")
     ap.add_argument("--extra", action="append", default=[])
     ap.add_argument("--repeat", type=int, default=3)
+    ap.add_argument("--format", choices=["none", "html"], default="none",
+                    help="the report the timed pass writes")
     args = ap.parse_args()
     with tempfile.TemporaryDirectory() as tmp:
         cases = []
@@ -52,7 +59,10 @@ def main():
         for name, path in cases:
             ops = count_ops(MEM_OPT, path)
             budget, peak, lowest = budget_for(path, tmp)
-            cmd = [MEM_OPT, path, "--memopt-remat=format=none budget=%d" % budget,
+            page = os.path.join(tmp, "page.html")
+            report = ("format=html output=%s" % page if args.format == "html"
+                      else "format=none")
+            cmd = [MEM_OPT, path, "--memopt-remat=%s budget=%d" % (report, budget),
                    "-o", os.devnull]
             summary, _, error = remat(MEM_OPT, path, "budget=%d" % budget)
             if summary is None:
@@ -65,6 +75,8 @@ def main():
                       name, ops, budget, peak, lowest, len(summary["recomputed"]),
                       summary["plan"], floor[0], floor[1], ours[0], ours[1],
                       ours[0] / floor[0], ours[1] / floor[1], share))
+            if args.format == "html":
+                print("  %s: page %.1f KiB" % (name, os.path.getsize(page) / 1024))
             sys.stdout.flush()
 
 

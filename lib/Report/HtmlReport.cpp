@@ -54,7 +54,7 @@ document.querySelectorAll('table.sortable').forEach(function (table) {
 </script>
 )";
 
-void writeLegend(const RoleTimeline &t, llvm::raw_ostream &os) {
+void writeLegend(const RoleTimeline &t, bool baseline, llvm::raw_ostream &os) {
   os << "<div class=\"legend\">";
   for (Role role : allRoles()) {
     unsigned r = static_cast<unsigned>(role);
@@ -63,6 +63,9 @@ void writeLegend(const RoleTimeline &t, llvm::raw_ostream &os) {
     os << "<span><i style=\"background:" << roleColor(role) << "\"></i>"
        << stringifyRole(role) << "</span>";
   }
+  if (baseline)
+    os << "<span><i style=\"background:none;border-top:2px solid #222;"
+          "height:0\"></i>before rematerialization</span>";
   os << "</div>\n";
 }
 
@@ -143,7 +146,7 @@ void writeLayerBars(const FunctionMemoryProfile &profile,
 }
 
 void writeFunction(const FunctionMemoryProfile &profile,
-                   llvm::raw_ostream &os) {
+                   const Baseline *baseline, llvm::raw_ostream &os) {
   std::string name = profile.func.getSymName().str();
   os << "<section class=\"function\" id=\"fn-" << escapeHtml(name) << "\">\n";
   os << "<h2>@" << escapeHtml(name) << "</h2>\n";
@@ -152,13 +155,35 @@ void writeFunction(const FunctionMemoryProfile &profile,
      << profile.getOps().size() << "; " << profile.parameterCount
      << " parameters</p>\n";
   RoleTimeline timeline = sampleRoleTimeline(profile, kTimelineColumns);
+  std::optional<PlacedBaseline> placed, columns;
+  if (baseline) {
+    placed = placeBaseline(*baseline, profile);
+    columns = sampleBaseline(*placed, timeline.numPoints, kTimelineColumns);
+    os << "<p class=\"baseline-summary\">before rematerialization: peak "
+       << humanizeBytes(baseline->peakBytes) << " (" << baseline->peakBytes
+       << " bytes) at " << escapeHtml(baseline->peakOp) << ", op "
+       << baseline->peakPoint << " of " << baseline->ops.size()
+       << "; drawn as the line over the chart, each original op at its "
+          "place in the rewritten order; "
+       << placed->unplaced
+       << " points of the rewritten step (the recomputed clones) have no "
+          "original position";
+    if (placed->lost)
+      os << ", " << placed->lost << " original ops are not in it";
+    os << "</p>\n";
+  }
   os << "<h3>Live bytes by role over program order";
   if (timeline.points.size() < timeline.numPoints)
     os << " (" << timeline.numPoints << " ops in " << timeline.points.size()
        << " columns, each its range's highest point; the peak exact)";
   os << "</h3>\n<figure>\n";
-  writeTimelineSvg(profile, timeline, os);
-  writeLegend(timeline, os);
+  if (baseline) {
+    TimelineOverlay overlay{*baseline, *columns, *placed};
+    writeTimelineSvg(profile, timeline, os, &overlay);
+  } else {
+    writeTimelineSvg(profile, timeline, os);
+  }
+  writeLegend(timeline, baseline != nullptr, os);
   os << "</figure>\n";
   writeLiveTable(profile, os);
   writeLayerBars(profile, os);
@@ -167,13 +192,19 @@ void writeFunction(const FunctionMemoryProfile &profile,
 } // namespace
 
 void writeHtmlReport(const MemoryAnalysis &analysis, llvm::raw_ostream &os,
-                     llvm::StringRef extraSection) {
+                     llvm::StringRef extraSection,
+                     llvm::ArrayRef<Baseline> baselines) {
   os << "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"
         "<title>mem-opt memory report</title>\n"
      << kStyle << "</head><body>\n<h1>Memory report</h1>\n";
   os << extraSection;
-  for (const auto &profile : analysis.getFunctions())
-    writeFunction(*profile, os);
+  for (const auto &profile : analysis.getFunctions()) {
+    llvm::StringRef name = profile->func.getSymName();
+    const Baseline *baseline = llvm::find_if(
+        baselines, [&](const Baseline &b) { return b.function == name; });
+    writeFunction(*profile, baseline == baselines.end() ? nullptr : baseline,
+                  os);
+  }
   os << kSortScript << "</body></html>\n";
 }
 

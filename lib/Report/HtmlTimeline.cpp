@@ -83,7 +83,7 @@ RoleTimeline sampleRoleTimeline(const FunctionMemoryProfile &profile,
   std::array<int64_t, kNumRoles> live{};
   unsigned point = 0;
   for (unsigned c = 0; c < columns; ++c) {
-    unsigned last = static_cast<unsigned>((uint64_t(c) + 1) * n / columns);
+    unsigned last = columnEnd(c, n, columns);
     std::array<uint64_t, kNumRoles> best{};
     uint64_t bestTotal = 0;
     unsigned first = point, bestPoint = point;
@@ -111,12 +111,59 @@ RoleTimeline sampleRoleTimeline(const FunctionMemoryProfile &profile,
   return t;
 }
 
+namespace {
+/// The original live bytes as a line (their values in data attributes, for
+/// checkers), its peak marked and labelled above the rewritten one's.
+void writeOverlay(const TimelineOverlay &overlay,
+                  llvm::function_ref<double(unsigned)> x,
+                  llvm::function_ref<double(double)> y, double top,
+                  double bottom, double middle, llvm::raw_ostream &os) {
+  const PlacedBaseline &c = overlay.columns;
+  std::string points, at, bytes;
+  for (size_t i = 0; i < c.points.size(); ++i) {
+    points +=
+        llvm::formatv("{0:f1},{1:f1} ", x(c.points[i]), y(double(c.bytes[i])));
+    at += (i ? " " : "") + std::to_string(c.points[i]);
+    bytes += (i ? " " : "") + std::to_string(c.bytes[i]);
+  }
+  os << llvm::formatv(
+      "<polyline id=\"baseline\" fill=\"none\" stroke=\"#222\" "
+      "stroke-width=\"1.5\" data-columns=\"{0}\" data-max-bytes=\"{1}\" "
+      "data-peak-bytes=\"{2}\" data-placed=\"{3}\" data-unplaced=\"{4}\" "
+      "data-lost=\"{5}\" data-at=\"{6}\" data-bytes=\"{7}\" "
+      "points=\"{8}\"><title>live bytes before rematerialization</title>"
+      "</polyline>\n",
+      c.points.size(), c.maxBytes, overlay.baseline.peakBytes,
+      overlay.placed.points.size(), overlay.placed.unplaced,
+      overlay.placed.lost, at, bytes, points);
+  if (!c.peakPoint)
+    return;
+  double px = x(*c.peakPoint);
+  os << llvm::formatv("<line id=\"baseline-peak-marker\" x1=\"{0:f1}\" "
+                      "x2=\"{0:f1}\" y1=\"{1}\" y2=\"{2}\" stroke=\"#222\" "
+                      "stroke-dasharray=\"1 2\"/>\n",
+                      px, top - 20, bottom);
+  std::string label = "before: peak " +
+                      humanizeBytes(overlay.baseline.peakBytes) + " at " +
+                      overlay.baseline.peakOp;
+  bool right = px > middle;
+  os << llvm::formatv("<text id=\"baseline-peak-label\" x=\"{0:f1}\" "
+                      "y=\"{1}\" font-size=\"12\" text-anchor=\"{2}\" "
+                      "data-bytes=\"{3}\">{4}</text>\n",
+                      right ? px - 4 : px + 4, top - 24,
+                      right ? "end" : "start", overlay.baseline.peakBytes,
+                      escapeHtml(label));
+}
+} // namespace
+
 void writeTimelineSvg(const FunctionMemoryProfile &profile,
-                      const RoleTimeline &t, llvm::raw_ostream &os) {
+                      const RoleTimeline &t, llvm::raw_ostream &os,
+                      const TimelineOverlay *overlay) {
   constexpr double kWidth = 960, kHeight = 320, kLeft = 90, kTop = 40,
                    kBottom = 30;
   double plotW = kWidth - kLeft - 10, plotH = kHeight - kTop - kBottom;
-  double yMax = std::max<double>(t.maxTotal, 1);
+  double yMax = std::max<double>(
+      std::max(t.maxTotal, overlay ? overlay->columns.maxBytes : 0), 1);
   double xMax = std::max<double>(t.numPoints > 1 ? t.numPoints - 1 : 1, 1);
   auto x = [&](unsigned point) { return kLeft + plotW * point / xMax; };
   auto y = [&](double bytes) { return kTop + plotH * (1 - bytes / yMax); };
@@ -166,9 +213,12 @@ void writeTimelineSvg(const FunctionMemoryProfile &profile,
        << roleColor(role) << "\" points=\"" << top << bottom << "\"><title>"
        << stringifyRole(role) << "</title></polygon>\n";
   }
+  if (overlay)
+    writeOverlay(*overlay, x, y, kTop, kTop + plotH, kLeft + plotW / 2, os);
   // The peak, marked and labelled.
   mlir::Operation *peakOp = profile.getPeakOp();
-  std::string label = "peak " + humanizeBytes(profile.peakBytes) + " at " +
+  std::string label = std::string(overlay ? "after: " : "") + "peak " +
+                      humanizeBytes(profile.peakBytes) + " at " +
                       peakOp->getName().getStringRef().str() + " (" +
                       formatLocation(peakOp->getLoc()) + ")";
   if (std::optional<std::string> phase = profile.getPeakPhase())

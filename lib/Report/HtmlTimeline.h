@@ -3,6 +3,7 @@
 #define MEMOPT_LIB_REPORT_HTMLTIMELINE_H
 
 #include "memopt/Analysis/MemoryProfile.h"
+#include "memopt/Report/Baseline.h"
 
 #include "llvm/Support/raw_ostream.h"
 
@@ -24,9 +25,21 @@ struct RoleTimeline {
 RoleTimeline sampleRoleTimeline(const FunctionMemoryProfile &profile,
                                 unsigned maxColumns);
 
-/// The stacked-area SVG of `timeline`, the peak marked and labelled.
+/// The live bytes before a rewrite, drawn over the timeline.
+struct TimelineOverlay {
+  const Baseline &baseline;
+  /// Placed and downsampled as the timeline (sampleBaseline).
+  const PlacedBaseline &columns;
+  /// Before downsampling: how many points could not be placed.
+  const PlacedBaseline &placed;
+};
+
+/// The stacked-area SVG of `timeline`, the peak marked and labelled; with
+/// `overlay`, the live bytes before the rewrite as a line over it, its peak
+/// marked and labelled too.
 void writeTimelineSvg(const FunctionMemoryProfile &profile,
-                      const RoleTimeline &timeline, llvm::raw_ostream &os);
+                      const RoleTimeline &timeline, llvm::raw_ostream &os,
+                      const TimelineOverlay *overlay = nullptr);
 
 /// The colour of a role in the charts.
 llvm::StringRef roleColor(Role role);

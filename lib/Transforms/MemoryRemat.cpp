@@ -5,6 +5,7 @@
 #include "memopt/Analysis/TensorSize.h"
 #include "memopt/IR/MemOptAttributes.h"
 #include "memopt/IR/MemOptDialect.h"
+#include "memopt/Report/Report.h"
 #include "memopt/Transforms/Passes.h"
 #include "memopt/Transforms/Remat.h"
 
@@ -40,10 +41,14 @@ struct MemoryRematPass final : public impl::MemoryRematBase<MemoryRematPass> {
     // Each function is planned and rewritten on its own; one whose budget
     // the rewritten step does not meet is put back as it was.
     bool anyLoss = false;
+    // The HTML page draws each rewritten function's original live bytes.
+    std::vector<Baseline> baselines;
     for (const auto &profile : before->getFunctions()) {
       if (!profile->roles.getLoss())
         continue;
       anyLoss = true;
+      if (format == ReportFormat::Html)
+        baselines.push_back(captureBaseline(*profile));
       FailureOr<RematApplied> result = rematerialize(*profile, *rematOptions);
       if (failed(result))
         return signalPassFailure();
@@ -99,7 +104,7 @@ struct MemoryRematPass final : public impl::MemoryRematBase<MemoryRematPass> {
     }
     if (!met)
       return signalPassFailure();
-    if (failed(writeReport(summaries)))
+    if (failed(writeReport(summaries, after, baselines)))
       return signalPassFailure();
   }
 
@@ -127,6 +132,11 @@ private:
                               << "': expected bytes, optionally with a unit "
                                  "(KiB, MiB, GiB, TiB, KB, MB, GB, TB)";
     }
+    // The page would be mixed with the IR on standard output.
+    if (format == ReportFormat::Html && (output.empty() || output == "-"))
+      return emitError(loc) << "memopt-remat: format=html needs a file: "
+                               "give output=FILE (standard output carries "
+                               "the IR)";
     if (!(timeLimit > 0))
       return emitError(loc) << "memopt-remat: time-limit must be a positive "
                                "number of seconds";
@@ -150,7 +160,9 @@ private:
     return options;
   }
 
-  LogicalResult writeReport(ArrayRef<RematSummary> summaries) {
+  LogicalResult writeReport(ArrayRef<RematSummary> summaries,
+                            const MemoryAnalysis &after,
+                            ArrayRef<Baseline> baselines) {
     if (format == ReportFormat::None)
       return success();
     std::string error;
@@ -158,9 +170,18 @@ private:
     if (!file)
       return emitError(getOperation().getLoc())
              << "memopt-remat: cannot open '" << output << "': " << error;
-    if (format == ReportFormat::Json)
+    if (format == ReportFormat::Json) {
       writeRematJsonReport(summaries, file->os());
-    else
+    } else if (format == ReportFormat::Html) {
+      // What was recomputed first, then the memory report of the result.
+      std::string text;
+      llvm::raw_string_ostream textOs(text);
+      writeRematTextReport(summaries, textOs);
+      std::string section = "<section id=\"remat\"><h2>Rematerialization"
+                            "</h2>\n<pre>" +
+                            escapeHtml(text) + "</pre></section>\n";
+      writeHtmlReport(after, file->os(), section, baselines);
+    } else
       writeRematTextReport(summaries, file->os());
     file->os().flush();
     file->keep();

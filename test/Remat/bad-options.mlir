@@ -11,6 +11,8 @@
 // RUN: mem-opt %s --memopt-remat="budget=9223372036854775807 format=json" -o /dev/null | FileCheck %s --check-prefix=LARGEST
 // RUN: not mem-opt %s --memopt-remat="strategy=budget" 2>&1 | FileCheck %s --check-prefix=NOBUDGET
 // RUN: not mem-opt %s --memopt-remat="format=xml" 2>&1 | FileCheck %s --check-prefix=FORMAT
+// RUN: not mem-opt %s --memopt-remat="format=html" 2>&1 | FileCheck %s --check-prefix=HTML
+// RUN: not mem-opt %s --memopt-remat="format=html output=-" 2>&1 | FileCheck %s --check-prefix=HTML
 // RUN: not mem-opt %s --mlir-print-op-on-diagnostic=false --memopt-remat="strategy=per-layer" 2>&1 | FileCheck %s --check-prefix=LAYERS
 // RUN: not mem-opt %S/Inputs/no-loss.mlir --memopt-remat 2>&1 | FileCheck %s --check-prefix=NOLOSS
 
@@ -21,7 +23,8 @@
 // TINY: bad-options.mlir:0:0: error: memopt-remat: budget '[[B]]' is under one byte: it would round down to 0
 // LARGEST: "budget_bytes": 9223372036854775807
 // NOBUDGET: error: memopt-remat: strategy=budget needs a budget
-// FORMAT: mem-opt: for the --format option: unknown value 'xml': expected 'text', 'json' or 'none'
+// FORMAT: mem-opt: for the --format option: unknown value 'xml': expected 'text', 'json', 'html' or 'none'
+// HTML: bad-options.mlir:0:0: error: memopt-remat: format=html needs a file: give output=FILE (standard output carries the IR)
 // NOLOSS: no-loss.mlir:1:1: error: memopt-remat: no function computes a loss (declare one with memopt.role = "loss" on a result)
 // LAYERS: bad-options.mlir:[[@LINE+2]]:1: error: memopt-remat: this strategy needs blocks marked with memopt.layer on their ops; none found
 

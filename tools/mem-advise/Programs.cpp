@@ -165,15 +165,39 @@ bool Programs::runRemat(ModuleOp module, memopt::RematStrategy strategy,
   return ok;
 }
 
-OwningOpRef<ModuleOp> Programs::rewrite(ModuleOp module,
-                                        const ProgramChoice &choice,
-                                        memopt::RematStrategy &applied,
-                                        std::string &note, std::string &error) {
+bool Programs::captureBaselines(ModuleOp module, int64_t batch,
+                                std::vector<memopt::Baseline> &baselines,
+                                std::string &error) {
+  FailureOr<memopt::MemoryAnalysisOptions> options =
+      analysisOptions(batch, error);
+  if (failed(options))
+    return false;
+  ErrorCollector errors(ctx);
+  memopt::MemoryAnalysis analysis(module, *options);
+  if (!analysis.succeeded()) {
+    error = errors.text;
+    return false;
+  }
+  baselines.clear();
+  for (const auto &profile : analysis.getFunctions())
+    if (profile->roles.getLoss())
+      baselines.push_back(memopt::captureBaseline(*profile));
+  return true;
+}
+
+OwningOpRef<ModuleOp>
+Programs::rewrite(ModuleOp module, const ProgramChoice &choice,
+                  memopt::RematStrategy &applied, std::string &note,
+                  std::string &error,
+                  std::vector<memopt::Baseline> *baselines) {
   // The pass rewrites its module: each strategy works on a copy.
   OwningOpRef<ModuleOp> copy = module.clone();
   applied = choice.remat;
   if (choice.remat == memopt::RematStrategy::None)
     return copy;
+  // Captured on the copy: the pass keeps every op of it (Baseline.h).
+  if (baselines && !captureBaselines(*copy, choice.batch, *baselines, error))
+    return nullptr;
   std::string why, warnings;
   if (!runRemat(*copy, choice.remat, choice.budget, choice.batch, why,
                 warnings)) {
@@ -185,6 +209,8 @@ OwningOpRef<ModuleOp> Programs::rewrite(ModuleOp module,
     // the standard strategies reach, and say what the planner said.
     applied = memopt::RematStrategy::PerLayer;
     copy = module.clone();
+    if (baselines && !captureBaselines(*copy, choice.batch, *baselines, error))
+      return nullptr;
     if (!runRemat(*copy, memopt::RematStrategy::PerLayer, 0, choice.batch,
                   error, warnings))
       return nullptr;
@@ -195,14 +221,15 @@ OwningOpRef<ModuleOp> Programs::rewrite(ModuleOp module,
   return copy;
 }
 
-OwningOpRef<ModuleOp> Programs::materialize(const ProgramChoice &choice,
-                                            std::string &error) {
+OwningOpRef<ModuleOp>
+Programs::materialize(const ProgramChoice &choice, std::string &error,
+                      std::vector<memopt::Baseline> *baselines) {
   ModuleOp module = base(choice, error);
   if (!module)
     return nullptr;
   memopt::RematStrategy applied;
   std::string note;
-  return rewrite(module, choice, applied, note, error);
+  return rewrite(module, choice, applied, note, error, baselines);
 }
 
 const ProgramResult *Programs::get(const ProgramChoice &choice,

@@ -13,6 +13,7 @@
 #include "Measure.h"
 #include "Options.h"
 
+#include "memopt/Report/Baseline.h"
 #include "memopt/Transforms/Remat.h"
 
 #include "mlir/IR/BuiltinOps.h"
@@ -70,9 +71,13 @@ public:
   const ProgramResult *get(const ProgramChoice &choice, std::string &error);
 
   /// A fresh copy of the program of `choice` (rewritten as get() analysed
-  /// it), for the HTML report; null with `error` on failure.
-  mlir::OwningOpRef<mlir::ModuleOp> materialize(const ProgramChoice &choice,
-                                                std::string &error);
+  /// it), for the HTML report; null with `error` on failure. With
+  /// `baselines`, a choice that recomputes also gets the live bytes of the
+  /// program before the recomputation, captured on the copy itself so that
+  /// its ops are those of the rewritten program (memopt/Report/Baseline.h).
+  mlir::OwningOpRef<mlir::ModuleOp>
+  materialize(const ProgramChoice &choice, std::string &error,
+              std::vector<memopt::Baseline> *baselines = nullptr);
 
   /// The analysis options of a program at `batch`: the bindings, with a
   /// bound `batch` dimension at `batch`. Fails with `error` on a malformed
@@ -91,11 +96,15 @@ private:
   std::vector<std::string> bindAt(int64_t batch) const;
   /// Copies `module` and applies `choice`'s recomputation to the copy,
   /// falling back from an unmet budget to per-layer; `note` says so.
-  mlir::OwningOpRef<mlir::ModuleOp> rewrite(mlir::ModuleOp module,
-                                            const ProgramChoice &choice,
-                                            memopt::RematStrategy &applied,
-                                            std::string &note,
-                                            std::string &error);
+  /// With `baselines`, the copy's live bytes before the pass runs on it.
+  mlir::OwningOpRef<mlir::ModuleOp>
+  rewrite(mlir::ModuleOp module, const ProgramChoice &choice,
+          memopt::RematStrategy &applied, std::string &note, std::string &error,
+          std::vector<memopt::Baseline> *baselines = nullptr);
+  /// The baseline of every function of `module` that computes a loss.
+  bool captureBaselines(mlir::ModuleOp module, int64_t batch,
+                        std::vector<memopt::Baseline> &baselines,
+                        std::string &error);
   bool runRemat(mlir::ModuleOp module, memopt::RematStrategy strategy,
                 uint64_t budget, int64_t batch, std::string &error,
                 std::string &warnings);

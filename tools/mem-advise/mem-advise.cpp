@@ -105,7 +105,11 @@ LogicalResult writeHtml(const memadvise::Advice &advice,
   }
   const memadvise::RungResult &rung = advice.rungs[*shown];
   std::string error;
-  OwningOpRef<ModuleOp> module = programs.materialize(rung.program, error);
+  // A rung that recomputes gets the program it was built from (the same
+  // program before the recomputation) drawn over its timeline.
+  std::vector<memopt::Baseline> baselines;
+  OwningOpRef<ModuleOp> module =
+      programs.materialize(rung.program, error, &baselines);
   if (!module) {
     fail("cannot rebuild the program of rung '" + rung.name + "': " + error);
     return failure();
@@ -124,7 +128,12 @@ LogicalResult writeHtml(const memadvise::Advice &advice,
   std::string section;
   llvm::raw_string_ostream sectionOs(section);
   memadvise::writeAdviceHtml(advice, rung.name, sectionOs);
-  memopt::writeHtmlReport(analysis, os, section);
+  if (!baselines.empty())
+    sectionOs << "<p id=\"baseline-note\">Rung "
+              << memopt::escapeHtml(rung.name)
+              << " recomputes: the line over its timeline is the program it "
+                 "was built from, before the recomputation.</p>\n";
+  memopt::writeHtmlReport(analysis, os, section, baselines);
   return success();
 }
 } // namespace

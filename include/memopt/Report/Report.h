@@ -10,13 +10,14 @@
 #define MEMOPT_REPORT_REPORT_H
 
 #include "memopt/Analysis/MemoryProfile.h"
+#include "memopt/Report/Baseline.h"
 
 #include "llvm/Support/raw_ostream.h"
 
 namespace memopt {
 
 /// The `format` option of memopt-report (text, JSON or HTML) and
-/// memopt-remat (text, JSON or none).
+/// memopt-remat (text, JSON, HTML or none).
 enum class ReportFormat { Text, Json, None, Html };
 
 /// Version of the JSON schema in docs/report-schema.md.
@@ -34,9 +35,12 @@ void writeJsonReport(const MemoryAnalysis &analysis, llvm::raw_ostream &os,
 /// function the stacked live bytes by role over program order with the peak
 /// marked, the live set at the peak as a sortable table and the activation
 /// bytes per layer; `extraSection` (HTML) comes first, e.g. mem-advise's
-/// table.
+/// table. A function with a `baselines` entry of its name (the step before
+/// rematerialization) gets that step's live bytes drawn over its timeline,
+/// placed by op identity (Baseline.h), and both peaks labelled.
 void writeHtmlReport(const MemoryAnalysis &analysis, llvm::raw_ostream &os,
-                     llvm::StringRef extraSection = {});
+                     llvm::StringRef extraSection = {},
+                     llvm::ArrayRef<Baseline> baselines = {});
 
 /// `text` with &, <, > and " escaped, for HTML.
 std::string escapeHtml(llvm::StringRef text);

@@ -164,7 +164,14 @@ def MemoryRemat : Pass<"memopt-remat", "mlir::ModuleOp"> {
     ```
     mem-opt step.mlir --memopt-remat="budget=70GiB" -o fitted.mlir
     mem-opt step.mlir --memopt-remat="strategy=selective format=json" -o fitted.mlir
+    mem-opt step.mlir --memopt-remat="budget=70GiB format=html output=r.html" -o fitted.mlir
     ```
+
+    `format=html` writes memopt-report's HTML page of the rewritten step,
+    this report first, with the original step's live bytes drawn as a line
+    over the stacked timeline (each original op at its place in the
+    rewritten order; the recomputed clones have none, and the page says how
+    many) and both peaks labelled; it needs `output`.
   }];
   let options = [
     Option<"strategy", "strategy", "::memopt::RematStrategy",
@@ -194,11 +201,16 @@ def MemoryRemat : Pass<"memopt-remat", "mlir::ModuleOp"> {
            "(`KiB`, `MiB`, `GiB`, `TiB`, `KB`, `MB`, `GB`, `TB`)">,
     Option<"format", "format", "::memopt::ReportFormat",
            /*default=*/"::memopt::ReportFormat::Text",
-           "Report of what was recomputed: `text`, `json` or `none`",
+           "Report of what was recomputed: `text`, `json`, `html` (the "
+           "memory report's page of the rewritten step with the live bytes "
+           "before it drawn over its timeline; needs `output`) or `none`",
            [{::llvm::cl::values(
              clEnumValN(::memopt::ReportFormat::Text, "text",
                         "A readable table"),
              clEnumValN(::memopt::ReportFormat::Json, "json", "JSON"),
+             clEnumValN(::memopt::ReportFormat::Html, "html",
+                        "The HTML memory report of the rewritten step, the "
+                        "step before it overlaid"),
              clEnumValN(::memopt::ReportFormat::None, "none", "No report"))}]>,
     Option<"exportModel", "export-model", "std::string", /*default=*/"\"\"",
            "Write the planner's model (buffers, costs, uses, live bytes per "
