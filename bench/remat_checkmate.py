@@ -54,6 +54,7 @@ import inspect
 import json
 import math
 import os
+import re
 import subprocess
 import sys
 import tempfile
@@ -428,13 +429,16 @@ def apply_copies(mem_opt, src, copies, work, name):
 
 
 def planner(mem_opt, src, budget):
-    start = time.perf_counter()
+    """(report, None) or, refused, (None, the lowest peak it names)."""
     r = run([mem_opt, src, "--mlir-print-op-on-diagnostic=false",
              "--memopt-remat=format=json budget=%d" % budget, "-o", os.devnull])
-    seconds = time.perf_counter() - start
     if r.returncode:
-        return None, seconds
-    return json.loads(r.stdout)["remat"][0], seconds
+        named = re.search(r"the lowest peak reachable .*? is ([0-9,]+)",
+                          r.stderr)
+        if not named:
+            sys.exit(r.stderr[-2000:])
+        return None, int(named.group(1).replace(",", ""))
+    return json.loads(r.stdout)["remat"][0], None
 
 
 def mem_run(mem_run_bin, path):
@@ -489,6 +493,7 @@ def main():
           "FLOPs | planner | over optimum | analysed peak | measured | "
           "checksums |")
     print("|---:|---:|---|---:|---:|---|---:|---:|---:|---|")
+    worst, planner_lowest = None, None
     for budget in budgets:
         key = "flops-at-%d" % budget
         result = cache.get(key)
@@ -510,7 +515,9 @@ def main():
             continue
         analysed = report["peak_bytes_after"]
         ok &= analysed <= budget
-        ours, _ = planner(opts.mem_opt, src, budget)
+        ours, lowest = planner(opts.mem_opt, src, budget)
+        if ours is None:
+            planner_lowest = lowest
         ours_flops = (ours["flops_after"] - ours["flops_before"]) if ours else None
         measured, same = "", ""
         if opts.run:
@@ -523,11 +530,22 @@ def main():
         if ours_flops is not None:
             over = ("%+.1f%%" % (100.0 * (ours_flops - flops) / flops)
                     if flops else ("0" if ours_flops == 0 else "+inf"))
+            if flops and (worst is None or ours_flops - flops > worst[1]
+                          * flops / worst[2]):
+                worst = (budget, ours_flops - flops, flops)
         print("| %d | %d | %s | %.1f | %s | %s | %s | %d | %s | %s |" % (
             budget, round(flops), status, seconds,
-            "refused" if ours_flops is None else ours_flops,
+            "refused (lowest %d)" % lowest if ours_flops is None
+            else ours_flops,
             ours["plan"] if ours else "-", over, analysed, measured, same))
-    print("\nsolves answered from %s: %d" % (cache.directory, cache.hits))
+    print()
+    if worst:
+        print("planner's worst row: %d, %+.1f%% over the optimum" % (
+            worst[0], 100.0 * worst[1] / worst[2]))
+    print("minimum peak %d: %s" % (
+        low, "reached by the planner" if planner_lowest is None
+        else "refused, the planner's lowest is %d" % planner_lowest))
+    print("solves answered from %s: %d" % (cache.directory, cache.hits))
     print("RESULT:", "PASS" if ok else "FAIL")
     return 0 if ok else 1
 
