@@ -344,7 +344,8 @@ class CheckmateMilp:
                 step *= 2
             result = probe(budget)
             if result["objective"] is not None:
-                hi = min(hi, self.peak_of(result))
+                # At the lower bound the plan peaks there; above it, where.
+                hi = budget if budget == lo else min(hi, self.peak_of(result))
                 bisecting = True
                 continue
             # Infeasible, or unknown within the time limit: search above it
