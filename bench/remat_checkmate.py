@@ -300,14 +300,16 @@ class CheckmateMilp:
             sys.exit("a feasible plan's peak: %s" % h.getModelStatus())
         return round(h.getInfo().objective_function_value)
 
-    def lowest_peak(self, cache):
+    def lowest_peak(self, cache, slack=0):
         """(status, peak, probes, seconds, LP bound): the lowest peak of any plan,
         proven by a lower bound and a plan that reaches it. The LP
         relaxation bounds it from below; the MILP at the bound (rounded up
         to the granularity) proves it when feasible; otherwise
         the bound rises past each infeasible budget, probing at growing
         steps above it and then bisecting down to the peak of the feasible
-        plan found (the original peak, with no copies, is always one)."""
+        plan found (the original peak, with no copies, is always one).
+        `slack` lowers the LP's bound by that many bytes (still a bound):
+        a check of the stepping."""
         start = time.perf_counter()
         g = self.granularity()
         lp = cache.get("lp-lowest")
@@ -316,7 +318,7 @@ class CheckmateMilp:
             cache.put("lp-lowest", lp)
         # Only weakens the bound: the LP's value may sit a hair above the
         # true one.
-        lo = g * math.ceil((lp - 0.5) / g)
+        lo = g * math.ceil((lp - 0.5 - slack) / g)
         hi = max(self.model["slots"])
         probes = []
 
@@ -465,6 +467,9 @@ def main():
     ap.add_argument("--run", action="store_true",
                     help="lower and run every plan under mem-run")
     ap.add_argument("--work-dir")
+    ap.add_argument("--bound-slack", type=int, default=0, metavar="BYTES",
+                    help="start the search for the lowest peak this far "
+                         "under the LP's bound (a check of the stepping)")
     opts = ap.parse_args()
     work = opts.work_dir or tempfile.mkdtemp(prefix="remat_checkmate")
     os.makedirs(work, exist_ok=True)
@@ -478,7 +483,7 @@ def main():
     base_run = mem_run(opts.mem_run, src) if opts.run else None
 
     cache = SolveCache(work, model)
-    status, low, probes, seconds, bound = milp.lowest_peak(cache)
+    status, low, probes, seconds, bound = milp.lowest_peak(cache, opts.bound_slack)
     print("instance: %s" % opts.generate)
     print("units %d, stages %d, original peak %d" % (
         len(model["units"]), len(milp.stages), peak))
