@@ -2,6 +2,8 @@
 
 #include "memopt/Analysis/ProgramOrder.h"
 
+#include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
+
 using namespace mlir;
 
 namespace memopt {
@@ -66,6 +68,20 @@ namespace {
 /// Whether control reaches `to` only through `from` straight down the layout:
 /// each block after `from` up to `to` has one predecessor, the block before
 /// it. Then the program order of their ops is the order they run in.
+/// The last block of the chain that canonicalization merges `block` into:
+/// while a block ends in a cf.br to a block only it reaches, the two are one
+/// block in the lowered program (a value freed at the end of `block` is
+/// freed at the end of the chain).
+Block *getMergedChainEnd(Block *block) {
+  while (auto branch = dyn_cast<cf::BranchOp>(block->getTerminator())) {
+    Block *next = branch.getDest();
+    if (next == block || next->getSinglePredecessor() != block)
+      break;
+    block = next;
+  }
+  return block;
+}
+
 bool isStraightLineAfter(Block *from, Block *to) {
   for (Block *block = from->getNextNode(); block;
        block = block->getNextNode()) {
@@ -97,7 +113,7 @@ unsigned ProgramOrder::getLiftedPoint(Value value, Operation *user,
     // Blocks that run in layout order: the access is at its point; the
     // value, dead past the use's block, is freed at its end.
     if (!blocksInOrder)
-      return subtreeEnd[pointOf.lookup(&useBlock->back())];
+      return subtreeEnd[pointOf.lookup(&getMergedChainEnd(useBlock)->back())];
   }
   unsigned point = pointOf.lookup(ancestor);
   return ancestor == user ? point : subtreeEnd[point];

@@ -2,8 +2,8 @@
 """Shrinks a function on which mem-run measures other than the analysis
 predicts to a small one that still does (a delta debugger over its ops).
 
-Each step replaces one op that defines a single static tensor by a
-tensor.empty of its type (the IR stays valid: every use still has a value),
+Each step replaces one op that defines a single static f32 tensor by a
+linalg.fill of a tensor.empty of its type (the IR stays valid: every use still has a value),
 then drops ops whose results nothing uses; a step is kept when the function
 still verifies and mem-run still disagrees with the prediction at some
 seed of --seeds, in the same direction (above or below the prediction) as the
@@ -93,6 +93,8 @@ def main():
     parser.add_argument("--seeds", default="0,3")
     args = parser.parse_args()
     lines = open(args.input).read().splitlines()
+    start, _ = function_range(lines, args.entry)
+    lines.insert(start, "  %reduce_zero = arith.constant 0.0 : f32")
     # Keep the direction: a step that measures above the prediction is not
     # reduced into one that measures below it.
     direction = mismatch("\n".join(lines), args)
@@ -113,15 +115,21 @@ def main():
                 if head and tail and ":" not in head.group(0):
                     m = (head.group(1), tail.group(1))
             elif m:
-                if m.group(2) == "tensor.empty":
+                if m.group(2) in ("tensor.empty", "linalg.fill"):
                     continue
                 m = (m.group(1), m.group(3))
             if not m:
                 continue
             name, ty = m
+            if not ty.endswith("xf32>") and ty != "tensor<f32>":
+                continue
             indent = re.match(r"\s*", lines[first]).group(0)
-            trial = (lines[:first] + [f"{indent}{name} = tensor.empty() : {ty}"]
-                     + lines[last + 1:])
+            # A filled tensor, not a bare tensor.empty: an empty read as an
+            # input bufferizes otherwise (an allocation per use).
+            trial = (lines[:first] +
+                     [f"{indent}{name}_e = tensor.empty() : {ty}",
+                      f"{indent}{name} = linalg.fill ins(%reduce_zero : f32) "
+                      f"outs({name}_e : {ty}) -> {ty}"] + lines[last + 1:])
             trial = drop_dead(trial, args.entry)
             if mismatch("\n".join(trial), args) == direction:
                 lines, progress = trial, True
