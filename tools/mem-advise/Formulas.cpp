@@ -41,7 +41,12 @@ static double perParameter(const Measure &m, Role role) {
 }
 
 std::string mixedPrecisionFormula(Numbers &n, const Measure &m) {
-  double param = perParameter(m, Role::Parameter);
+  // Bytes per element from the arguments, not the role's bytes per
+  // parameter: an export's functional updates hold each parameter twice.
+  double param = m.parameterCount == 0
+                     ? 0.0
+                     : static_cast<double>(m.parameterArgumentBytes) /
+                           static_cast<double>(m.parameterCount);
   if (param <= 2.0)
     return llvm::formatv("no change: the parameters already take {0:f1} "
                          "bytes each",

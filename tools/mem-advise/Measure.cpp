@@ -36,9 +36,11 @@ Measure measureProfile(const memopt::FunctionMemoryProfile &profile) {
     auto it = profile.bufferOf.find(arg);
     auto type = llvm::dyn_cast<mlir::RankedTensorType>(arg.getType());
     if (type && it != profile.bufferOf.end() &&
-        profile.buffers[it->second].role.role == Role::Parameter)
+        profile.buffers[it->second].role.role == Role::Parameter) {
       m.parameterShapes.emplace_back(type.getShape().begin(),
                                      type.getShape().end());
+      m.parameterArgumentBytes += profile.buffers[it->second].bytes;
+    }
   }
 
   mlir::Operation *peakOp = profile.getPeakOp();

@@ -33,6 +33,10 @@ struct Measure {
   /// Shapes of the parameter arguments (the optimizer formulas of a .mlir
   /// source need them: Adafactor's factored moments).
   std::vector<std::vector<int64_t>> parameterShapes;
+  /// Bytes of the parameter arguments: per parameter, the element size the
+  /// program stores them in (the parameter role's bytes also count the new
+  /// tensors of updates that are not in place, as exports write them).
+  uint64_t parameterArgumentBytes = 0;
   /// Where the peak is.
   std::string peakOp, peakLoc, peakPhase;
   std::optional<int64_t> peakLayer;
