@@ -8,6 +8,9 @@
 // third one besides the loop's init (when the init outlives the loop, e.g. an
 // argument) and the new buffer; the buffers of the analysis hold only two.
 // These intervals add the previous iteration's bytes over the loop body.
+// A yielded value whose buffer exists before the loop (an argument, a value
+// the loop reads) is copied at every yield, beside the previous iteration's
+// copy: one more interval at the yield, in a loop that runs once too.
 //
 // Part of the lowering work (issue 7): kept in its own file so that it merges
 // apart from the rest of the analysis.
@@ -25,7 +28,7 @@ namespace memopt {
 
 /// The previous-iteration buffers of every scf.for of `profile` (whose
 /// buffers are grouped) that runs at least twice or an unknown number of
-/// times.
+/// times, and the yield copies of every scf.for.
 std::vector<PreviousIterationBuffer>
 getPreviousIterationBuffers(const FunctionMemoryProfile &profile);
 

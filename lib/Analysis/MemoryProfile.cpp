@@ -297,14 +297,14 @@ private:
       buffer.bytes = first ? info.bytes : std::max(buffer.bytes, info.bytes);
       // Bounds from the members that are live; a buffer of dead block
       // arguments only keeps theirs (one point: at most an overestimate).
-      bool boundsFromDead = first || onlyDeadMembers.contains(bufferIndex);
-      if (info.deadOnEntry && boundsFromDead)
-        onlyDeadMembers.insert(bufferIndex);
-      else if (!info.deadOnEntry && boundsFromDead)
-        onlyDeadMembers.erase(bufferIndex);
-      if (boundsFromDead && (first || !info.deadOnEntry)) {
+      if (first ||
+          (!info.deadOnEntry && onlyDeadMembers.contains(bufferIndex))) {
         buffer.start = info.def;
         buffer.end = info.end;
+        if (info.deadOnEntry)
+          onlyDeadMembers.insert(bufferIndex);
+        else
+          onlyDeadMembers.erase(bufferIndex);
       } else if (!info.deadOnEntry) {
         buffer.start = std::min(buffer.start, info.def);
         buffer.end = std::max(buffer.end, info.end);

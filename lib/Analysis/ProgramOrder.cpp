@@ -65,9 +65,6 @@ bool ProgramOrder::branchesOnlyForward(Region *region) {
 }
 
 namespace {
-/// Whether control reaches `to` only through `from` straight down the layout:
-/// each block after `from` up to `to` has one predecessor, the block before
-/// it. Then the program order of their ops is the order they run in.
 /// The last block of the chain that canonicalization merges `block` into:
 /// while a block ends in a cf.br to a block only it reaches, the two are one
 /// block in the lowered program (a value freed at the end of `block` is
@@ -82,6 +79,9 @@ Block *getMergedChainEnd(Block *block) {
   return block;
 }
 
+/// Whether control reaches `to` only through `from` straight down the layout:
+/// each block after `from` up to `to` has one predecessor, the block before
+/// it. Then the program order of their ops is the order they run in.
 bool isStraightLineAfter(Block *from, Block *to) {
   for (Block *block = from->getNextNode(); block;
        block = block->getNextNode()) {

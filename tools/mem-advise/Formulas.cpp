@@ -34,19 +34,20 @@ void Numbers::settle(const Measure &m) {
   peakBytes = static_cast<uint64_t>(std::llround(std::max(peak, 0.0)));
 }
 
-static double perParameter(const Measure &m, Role role) {
+static double perParameter(const Measure &m, uint64_t bytes) {
   return m.parameterCount == 0 ? 0.0
-                               : static_cast<double>(m.of(role)) /
+                               : static_cast<double>(bytes) /
                                      static_cast<double>(m.parameterCount);
+}
+
+static double perParameter(const Measure &m, Role role) {
+  return perParameter(m, m.of(role));
 }
 
 std::string mixedPrecisionFormula(Numbers &n, const Measure &m) {
   // Bytes per element from the arguments, not the role's bytes per
   // parameter: an export's functional updates hold each parameter twice.
-  double param = m.parameterCount == 0
-                     ? 0.0
-                     : static_cast<double>(m.parameterArgumentBytes) /
-                           static_cast<double>(m.parameterCount);
+  double param = perParameter(m, m.parameterArgumentBytes);
   if (param <= 2.0)
     return llvm::formatv("no change: the parameters already take {0:f1} "
                          "bytes each",

@@ -28,18 +28,20 @@ RESULT = re.compile(r"^\s*(%[\w]+)(?::\d+)? = ")
 def mismatch(text, args):
     """The sign of measured - predicted at the first seed of --seeds where
     mem-run measures other than predicted, else 0."""
-    with tempfile.NamedTemporaryFile("w", suffix=".mlir", delete=False) as f:
+    with tempfile.NamedTemporaryFile("w", suffix=".mlir") as f:
         f.write(text)
-    for seed in args.seeds.split(","):
-        p = subprocess.run([args.mem_run, "-O0", f.name, "--entry", args.entry,
-                            "--seed", seed], capture_output=True, text=True)
-        if p.returncode != 0:
-            return 0
-        report = json.loads(p.stdout)
-        difference = (report["measured_peak_bytes"] -
-                      report["predicted_peak_bytes"])
-        if difference:
-            return 1 if difference > 0 else -1
+        f.flush()
+        for seed in args.seeds.split(","):
+            p = subprocess.run([args.mem_run, "-O0", f.name, "--entry",
+                                args.entry, "--seed", seed],
+                               capture_output=True, text=True)
+            if p.returncode != 0:
+                return 0
+            report = json.loads(p.stdout)
+            difference = (report["measured_peak_bytes"] -
+                          report["predicted_peak_bytes"])
+            if difference:
+                return 1 if difference > 0 else -1
     return 0
 
 
@@ -56,6 +58,23 @@ def ops_of(lines, start, end):
         ops.append((i, j))
         i = j + 1
     return ops
+
+
+def defined_tensor(lines, first, last):
+    """(name, type) of the one static tensor the op on lines first..last
+    defines, or None (several results, no tensor, or already a fill)."""
+    if first == last:
+        m = DEF.match(lines[first])
+        if not m or m.group(2) in ("tensor.empty", "linalg.fill"):
+            return None
+        return m.group(1), m.group(3)
+    # An op with a region: the type after its head's or its closing "->".
+    head = RESULT.match(lines[first])
+    tail = (re.search(r"-> \(?(tensor<[0-9x]*[a-z0-9]+>)\)? \{?$", lines[first])
+            or re.search(r"\} -> (tensor<[0-9x]*[a-z0-9]+>)$", lines[last]))
+    if not head or not tail or ":" in head.group(0):
+        return None
+    return head.group(1), tail.group(1)
 
 
 def function_range(lines, entry):
@@ -105,22 +124,10 @@ def main():
         progress = False
         start, end = function_range(lines, args.entry)
         for first, last in reversed(ops_of(lines, start, end)):
-            m = DEF.match(lines[last]) if first == last else None
-            if first != last:
-                head = RESULT.match(lines[first])
-                tail = re.search(r"-> \(?(tensor<[0-9x]*[a-z0-9]+>)\)? \{?$",
-                                 lines[first]) or re.search(
-                                     r"\} -> (tensor<[0-9x]*[a-z0-9]+>)$",
-                                     lines[last])
-                if head and tail and ":" not in head.group(0):
-                    m = (head.group(1), tail.group(1))
-            elif m:
-                if m.group(2) in ("tensor.empty", "linalg.fill"):
-                    continue
-                m = (m.group(1), m.group(3))
-            if not m:
+            defined = defined_tensor(lines, first, last)
+            if not defined:
                 continue
-            name, ty = m
+            name, ty = defined
             if not ty.endswith("xf32>") and ty != "tensor<f32>":
                 continue
             indent = re.match(r"\s*", lines[first]).group(0)
