@@ -76,6 +76,9 @@ LogicalResult buildCpuBufferizePipeline(OpPassManager &pm,
                                "buffer-deallocation-simplification",
                                pm)))
     return failure();
+  // A buffer dying before a cf.cond_br is freed once per successor, under
+  // complementary conditions that nothing moves: one free instead.
+  pm.addNestedPass<func::FuncOp>(createMergeBranchDeallocs());
   pm.addNestedPass<func::FuncOp>(createFreeLoopResults());
   if (failed(parsePassPipeline("canonicalize,"
                                "buffer-deallocation-simplification,"

@@ -120,6 +120,22 @@ def CastResultsAcrossBlocks
   let dependentDialects = ["mlir::memref::MemRefDialect"];
 }
 
+def MergeBranchDeallocs : Pass<"memopt-merge-branch-deallocs", "mlir::func::FuncOp"> {
+  let summary = "Make a buffer's frees on both sides of a cf.cond_br one "
+                "unconditional free";
+  let description = [{
+    Runs after ownership-based deallocation. A buffer that dies in a block
+    ending in a `cf.cond_br` is freed once per successor:
+    `bufferization.dealloc (%a) if (%c)` and `... if (%c xor true)`. Lowered,
+    those are two conditional frees at the end of the block that
+    `optimize-allocation-liveness` cannot move, so the buffer outlives its
+    last use, which is where the memory analysis frees it. Each such pair
+    becomes one unconditional dealloc, lowered to a plain `memref.dealloc`
+    and moved up to the last use.
+  }];
+  let dependentDialects = ["mlir::arith::ArithDialect"];
+}
+
 def FreeLoopResults : Pass<"memopt-free-loop-results", "mlir::func::FuncOp"> {
   let summary = "Free a loop's fresh result after its last use, instead of "
                 "at the end of the block with a runtime alias check";

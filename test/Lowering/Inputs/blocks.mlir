@@ -245,3 +245,28 @@ func.func @merged_chain(%x: tensor<2x2xf32>, %flag: i1) -> tensor<2x2xf32> {
   %r = linalg.mul ins(%l, %l : tensor<2x2xf32>, tensor<2x2xf32>) outs(%e : tensor<2x2xf32>) -> tensor<2x2xf32>
   return %r : tensor<2x2xf32>
 }
+
+// Temporaries that die before a cond_br: ownership-based deallocation frees
+// them once per successor, under complementary conditions at the end of the
+// block (memopt-merge-branch-deallocs makes that one free after the last use).
+func.func @dies_before_branch(%x: tensor<8x8xf32>, %flag: i1) -> tensor<8x2xf32> {
+  %z = arith.constant 0.0 : f32
+  %e0 = tensor.empty() : tensor<8x8xf32>
+  %f0 = linalg.fill ins(%z : f32) outs(%e0 : tensor<8x8xf32>) -> tensor<8x8xf32>
+  %e1 = tensor.empty() : tensor<8x8xf32>
+  %d = linalg.sub ins(%x, %f0 : tensor<8x8xf32>, tensor<8x8xf32>) outs(%e1 : tensor<8x8xf32>) -> tensor<8x8xf32>
+  %sl = tensor.extract_slice %d[0, 1] [8, 2] [1, 1] : tensor<8x8xf32> to tensor<8x2xf32>
+  %e2 = tensor.empty() : tensor<8x2xf32>
+  %c = linalg.copy ins(%sl : tensor<8x2xf32>) outs(%e2 : tensor<8x2xf32>) -> tensor<8x2xf32>
+  cf.cond_br %flag, ^a(%c : tensor<8x2xf32>), ^b(%c : tensor<8x2xf32>)
+^a(%ca: tensor<8x2xf32>):
+  %e3 = tensor.empty() : tensor<8x2xf32>
+  %f3 = linalg.fill ins(%z : f32) outs(%e3 : tensor<8x2xf32>) -> tensor<8x2xf32>
+  cf.br ^m(%f3 : tensor<8x2xf32>)
+^b(%cb: tensor<8x2xf32>):
+  %e4 = tensor.empty() : tensor<8x2xf32>
+  %f4 = linalg.fill ins(%z : f32) outs(%e4 : tensor<8x2xf32>) -> tensor<8x2xf32>
+  cf.br ^m(%f4 : tensor<8x2xf32>)
+^m(%v: tensor<8x2xf32>):
+  return %v : tensor<8x2xf32>
+}
