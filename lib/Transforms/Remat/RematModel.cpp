@@ -213,6 +213,15 @@ void RematModel::classify() {
     }
     if (unit.refusal.empty() && joinedByRegionArgument.count(unit.buffer))
       unit.refusal = "produced inside a region";
+    // A loop iterates in place on its init's buffer while nothing reads the
+    // init after it; a copy reading the init in the backward would make the
+    // analysis give the loop a buffer of its own, which the plan does not
+    // count.
+    if (unit.refusal.empty() &&
+        llvm::any_of(unit.deps, [&](unsigned dep) {
+          return joinedByRegionArgument.count(units[dep].buffer);
+        }))
+      unit.refusal = "reads a buffer that a loop updates in place";
     for (Operation *op : unit.ops) {
       if (!unit.refusal.empty())
         break;
