@@ -18,6 +18,8 @@ An HTML comment on the line before the fence marks a block:
         (scripts/run-doc-blocks.sh), with $env the environment's directory
     <!-- doc-test: installs -->          installs or builds the project: listed,
         never run here
+    <!-- doc-test: writes-repo -->       rewrites files of the repository (the
+        fixtures): listed, never run here
     <!-- doc-test: output -->            output, not commands
     <!-- doc-test: no-output-check -->   run, without comparing the output (times)
 
@@ -41,7 +43,8 @@ import tempfile
 from memopt.testing.commands import ROOT
 
 SHELL_FENCES = ("sh", "bash", "console")
-MARKERS = ("needs-frontends", "installs", "output", "no-output-check")
+MARKERS = ("needs-frontends", "installs", "writes-repo", "output", "no-output-check")
+NOT_RUN = ("installs", "writes-repo")
 MARKER_RE = re.compile(r"^\s*<!--\s*doc-test:\s*(.*?)\s*-->\s*$")
 FENCE_RE = re.compile(r"^\s*```(\S*)\s*$")
 TIMEOUT_S = 600
@@ -198,6 +201,7 @@ def main():
                                     if env.get("PYTHONPATH") else "")
     if args.with_frontends:
         env["env"] = args.venv
+        env["MEMOPT_FRONTENDS_VENV"] = args.venv
         env["PATH"] = os.path.join(args.venv, "bin") + os.pathsep + env["PATH"]
 
     ran = skipped = not_run = 0
@@ -210,8 +214,9 @@ def main():
             for b in blocks:
                 if b.lang not in SHELL_FENCES or "output" in b.markers:
                     continue
-                if "installs" in b.markers:
-                    print("not run %s (installs)" % b.where())
+                reason = [w for w in NOT_RUN if w in b.markers]
+                if reason:
+                    print("not run %s (%s)" % (b.where(), reason[0]))
                     not_run += 1
                     continue
                 if "needs-frontends" in b.markers and not args.with_frontends:
@@ -229,8 +234,9 @@ def main():
             shutil.rmtree(cwd, ignore_errors=True)
     for err in failures:
         sys.stderr.write(err.rstrip("\n") + "\n")
-    print("doc-blocks: ran %d, skipped %d needing the environment, %d not run (installs), "
-          "%d failed" % (ran, skipped, not_run, len(failures)))
+    print("doc-blocks: ran %d, skipped %d needing the environment, "
+          "%d not run (installs, writes-repo), %d failed"
+          % (ran, skipped, not_run, len(failures)))
     return 1 if failures else 0
 
 
