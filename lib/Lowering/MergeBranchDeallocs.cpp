@@ -68,8 +68,8 @@ void mergeInBlock(Block &block) {
                             deallocs[j].getConditions()[0]))
         continue;
       OpBuilder builder(deallocs[i]);
-      Value always = arith::ConstantOp::create(
-          builder, deallocs[i].getLoc(), builder.getBoolAttr(true));
+      Value always = arith::ConstantOp::create(builder, deallocs[i].getLoc(),
+                                               builder.getBoolAttr(true));
       deallocs[i].getConditionsMutable().assign(always);
       deallocs[j].erase();
       merged[i] = merged[j] = true;

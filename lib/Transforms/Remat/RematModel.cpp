@@ -217,8 +217,7 @@ void RematModel::classify() {
     // init after it; a copy reading the init in the backward would make the
     // analysis give the loop a buffer of its own, which the plan does not
     // count.
-    if (unit.refusal.empty() &&
-        llvm::any_of(unit.deps, [&](unsigned dep) {
+    if (unit.refusal.empty() && llvm::any_of(unit.deps, [&](unsigned dep) {
           return joinedByRegionArgument.count(units[dep].buffer);
         }))
       unit.refusal = "reads a buffer that a loop updates in place";
