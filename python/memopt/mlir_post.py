@@ -83,7 +83,7 @@ def step_signature(names, optimizer: bool, vocab: int) -> Signature:
                      ["tokens", "targets"], {"tokens": (0, vocab), "targets": (0, vocab)})
 
 
-def signature(names, states, counts_steps: bool, inputs, ranges) -> Signature:
+def signature(names, states, counts_steps: bool, inputs, ranges, slots=None) -> Signature:
     """The signature of a training step over the parameters `names`:
     parameters, with an optimizer (`states`: the suffix of each per-parameter
     state, a list, possibly empty) its states kind by kind and the step
@@ -95,17 +95,16 @@ def signature(names, states, counts_steps: bool, inputs, ranges) -> Signature:
     sig.arg_roles = ["parameter"] * len(names)
     sig.result_names, sig.result_roles = ["loss"], ["loss"]
     if states is not None:
-        for s in states:
-            sig.arg_names += [f"{k}.{s}" for k in names]
-        sig.arg_roles += ["optimizer_state"] * (len(states) * len(names))
+        if slots is None:
+            slots = [(k, s) for s in states for k in names]
+        sig.arg_names += [f"{k}.{s}" for k, s in slots]
+        sig.arg_roles += ["optimizer_state"] * len(slots)
         if counts_steps:
             sig.arg_names.append("step")
             sig.arg_roles.append("input")
         sig.result_names += [f"{k}.new" for k in names]
-        for s in states:
-            sig.result_names += [f"{k}.{s}.new" for k in names]
-        sig.result_roles += ["parameter"] * len(names) + \
-            ["optimizer_state"] * (len(states) * len(names))
+        sig.result_names += [f"{k}.{s}.new" for k, s in slots]
+        sig.result_roles += ["parameter"] * len(names) + ["optimizer_state"] * len(slots)
     else:
         sig.result_names += [f"{k}.grad" for k in names]
         sig.result_roles += ["gradient"] * len(names)

@@ -67,7 +67,8 @@ class GPT(nn.Module):
         self.ln_f = nn.LayerNorm(c.embd)
         self.blocks = self.h
 
-    def forward(self, idx):
+    def forward(self, idx, targets=None):
+        # targets: the loss's, in the batch export_step passes (unused here).
         t = idx.shape[1]
         x = self.wte(idx) + self.wpe(torch.arange(t))
         for block in self.h:
@@ -138,7 +139,7 @@ class Llama(nn.Module):
         self.rope = Rotary(c.embd // c.heads, c.block)
         self.blocks = self.layers
 
-    def forward(self, idx):
+    def forward(self, idx, targets=None):
         x = self.embed_tokens(idx)
         for layer in self.layers:
             x = layer(x, self.rope)
@@ -215,7 +216,7 @@ class EncoderDecoder(nn.Module):
             return offset + int(parts[2])
         return None
 
-    def forward(self, idx):
+    def forward(self, idx, targets=None):
         pos = self.wpe(torch.arange(idx.shape[1]))
         memory = self.wte(idx) + pos
         for block in self.encoder.layers:

@@ -196,9 +196,21 @@ def export_any(args, cfg):
         model, batch, loss_fn = from_module(args.module, args.batch, args.seq)
         return export_step(model, batch, loss_fn=loss_fn, optimizer=optimizer,
                            mem_opt=args.mem_opt, model_name=args.module)
-    if args.optimizer != "adamw":
-        raise SystemExit("--optimizer: the built-in models use AdamW; use --hf or --module")
+    if args.optimizer != "adamw" and not args.no_optimizer:
+        # Another optimizer: the built-in model through export_step, with
+        # the tokens and targets as its batch.
+        torch.manual_seed(0)
+        model = MODELS[args.model](cfg)
+        x = torch.randint(0, cfg.vocab, (args.batch, cfg.block))
+        y = torch.randint(0, cfg.vocab, (args.batch, cfg.block))
+        return export_step(model, (x, y), loss_fn=_targets_loss, optimizer=optimizer,
+                           mem_opt=args.mem_opt, model_name=args.model)
     return export(args.model, cfg, args.batch, not args.no_optimizer, args.mem_opt)
+
+
+def _targets_loss(logits, batch):
+    """Cross-entropy of the built-in models' logits on the batch's targets."""
+    return F.cross_entropy(logits.reshape(-1, logits.shape[-1]), batch[1].reshape(-1))
 
 
 def main(argv=None):

@@ -3,8 +3,13 @@ update returns new tensors (make_fx traces no mutation), and `check` runs
 it against torch.optim's own step on the same parameters and gradients, so
 the traced update is PyTorch's, not a look-alike.
 
-An optimizer is named ("adamw", "adam", "sgd") or given as its torch.optim
-class; hyperparameters are torch.optim's keyword arguments."""
+An optimizer is named ("adamw", "adam", "sgd", "adafactor") or given as its
+torch.optim class; hyperparameters are torch.optim's keyword arguments.
+
+A parameter's states are those of `Functional.states_of`: by default one
+tensor of its shape per state key; Adafactor keeps a row and a column factor
+of a matrix's second moment and a full one for a vector, as torch.optim
+does."""
 
 import copy
 from dataclasses import dataclass, field
@@ -23,6 +28,23 @@ class Functional:
     counts_steps: bool
     update: Callable  # (p, g, states, t, **hyper) -> (new p, new states)
     defaults: dict = field(default_factory=dict)
+    # (parameter) -> [(state key, shape)], in the order of `state`; None:
+    # every key of `state`, of the parameter's shape.
+    shapes: Callable = None
+
+    def states_of(self, p):
+        if self.shapes is None:
+            return [(s, tuple(p.shape)) for s in self.state]
+        return self.shapes(p)
+
+
+def slots(f: Functional, params):
+    """[(parameter index, state key, shape)] of every state of `params` (a
+    list of tensors), key by key in `f.state`'s order, then parameter by
+    parameter: the step's order of state arguments and results."""
+    have = [dict(f.states_of(p)) for p in params]
+    return [(i, key, have[i][key]) for key in f.state for i in range(len(params))
+            if key in have[i]]
 
 
 def _adam(p, g, states, t, lr, betas, eps, weight_decay, decoupled):
@@ -57,11 +79,54 @@ def _sgd(p, g, states, t, lr=1e-3, momentum=0.9, weight_decay=0.0, nesterov=Fals
     return p - lr * step, [buf]
 
 
+def _factored(p):
+    """Adafactor's states: a matrix (or a stack of them) keeps its second
+    moment's row means [..., m, 1] and column means [..., 1, n]; a vector or
+    a scalar keeps it whole."""
+    if p.dim() > 1:
+        return [("row_var", tuple(p.shape[:-1]) + (1,)),
+                ("col_var", tuple(p.shape[:-2]) + (1, p.shape[-1]))]
+    return [("variance", tuple(p.shape))]
+
+
+def _adafactor(p, g, states, t, lr=1e-2, beta2_decay=-0.8, eps=(None, 1e-3), d=1.0,
+               weight_decay=0.0, maximize=False):
+    eps1, eps2 = eps
+    if eps1 is None:
+        eps1 = torch.finfo(p.dtype).eps
+    if maximize:
+        g = -g
+    # The step count is an input tensor: torch.optim's Python scalars
+    # (min, max of .item()) are clamps here, so the trace keeps them.
+    w = t ** beta2_decay
+    rho = torch.clamp(t.rsqrt(), max=lr)
+    alpha = torch.clamp((p * p).sum().sqrt() / p.numel() ** 0.5, min=eps2) * rho
+    if weight_decay:
+        p = p * (1 - lr * weight_decay)
+    g2 = g * g
+    if g.dim() > 1:
+        row, col = states
+        row = row + w * (g2.mean(dim=-1, keepdim=True) - row)
+        col = col + w * (g2.mean(dim=-2, keepdim=True) - col)
+        var = (row @ col) / torch.clamp(row.mean(dim=-2, keepdim=True), min=eps1)
+        new = [row, col]
+    else:
+        (var,) = states
+        var = var + w * (g2 - var)
+        new = [var]
+    u = torch.clamp(var, min=eps1 * eps1).rsqrt() * g
+    denom = torch.clamp((u * u).sum().sqrt() / (u.numel() ** 0.5 * d), min=1.0)
+    return p - (alpha / denom) * u, new
+
+
 OPTIMIZERS = {
     "adamw": Functional("adamw", torch.optim.AdamW, ["exp_avg", "exp_avg_sq"], True, _adamw),
     "adam": Functional("adam", torch.optim.Adam, ["exp_avg", "exp_avg_sq"], True, _adam_l2),
     "sgd": Functional("sgd", torch.optim.SGD, ["momentum_buffer"], False, _sgd,
                       {"momentum": 0.9}),
+    "adafactor": Functional("adafactor", torch.optim.Adafactor,
+                            ["row_var", "col_var", "variance"], True, _adafactor,
+                            shapes=_factored),
 }
 
 
@@ -103,10 +168,15 @@ def check(f: Functional, hyper, params: dict, grads: dict, rtol=1e-5, atol=1e-7)
     opt.step()
     t = torch.tensor(1.0)
     for k, p in params.items():
-        zeros = [torch.zeros_like(p) for _ in f.state]
+        keys = [key for key, _ in f.states_of(p)]
+        zeros = [p.new_zeros(shape) for _, shape in f.states_of(p)]
         new_p, new_states = f.update(p.detach(), grads[k].detach(), zeros, t, **hyper)
-        want = [copies[k].detach()] + [opt.state[copies[k]][s] for s in f.state]
-        for what, got, ref in zip(["parameter"] + f.state, [new_p] + new_states, want):
+        want = [copies[k].detach()] + [opt.state[copies[k]][s] for s in keys]
+        for what, got, ref in zip(["parameter"] + keys, [new_p] + new_states, want):
+            if got.shape != ref.shape:
+                raise AssertionError(f"{f.torch_class.__name__}: the functional update's {what} "
+                                     f"of {k} has shape {list(got.shape)}, torch.optim's "
+                                     f"{list(ref.shape)}")
             if not torch.allclose(got, ref, rtol=rtol, atol=atol):
                 raise AssertionError(
                     f"{f.torch_class.__name__}: the functional update's {what} of {k} differs "

@@ -11,6 +11,7 @@ decoder.block.N), in module order; the model needs no attribute of its
 own."""
 
 import contextlib
+import math
 import sys
 
 import torch
@@ -163,7 +164,9 @@ def trace(model, batch, loss_fn, opt, hyper, blocks):
     for i, (_, block) in enumerate(blocks):
         handles.append(block.register_forward_pre_hook(lambda *_, i=i: rec.mark(("enter", i))))
         handles.append(block.register_forward_hook(lambda *_, i=i: rec.mark(("exit", i))))
-    k = len(opt.state) if opt else 0
+    slots = torch_optim.slots(opt, [params[p] for p in names]) if opt else []
+    # The state arguments of each parameter, in its states' order.
+    own = [[j for j, (i, _, _) in enumerate(slots) if i == pi] for pi in range(n)]
 
     def loss_of(ps, b):
         rec.mark(("forward", None))
@@ -179,13 +182,14 @@ def trace(model, batch, loss_fn, opt, hyper, blocks):
         if opt is None:
             return (loss, *[grads[p] for p in names])
         rec.mark(("optimizer", None))
-        t = flat[n * (1 + k)] if opt.counts_steps else None
-        out = [opt.update(ps[p], grads[p], [flat[n * (1 + s) + i] for s in range(k)], t, **hyper)
+        t = flat[n + len(slots)] if opt.counts_steps else None
+        out = [opt.update(ps[p], grads[p], [flat[n + j] for j in own[i]], t, **hyper)
                for i, p in enumerate(names)]
-        return (loss, *[o[0] for o in out], *[o[1][s] for s in range(k) for o in out])
+        new_states = [out[i][1][own[i].index(j)] for j, (i, _, _) in enumerate(slots)]
+        return (loss, *[o[0] for o in out], *new_states)
 
     flat = [params[p] for p in names]
-    flat += [torch.zeros_like(params[p]) for _ in range(k) for p in names]
+    flat += [params[names[i]].new_zeros(shape) for i, _, shape in slots]
     if opt and opt.counts_steps:
         flat.append(torch.tensor(1.0))
     flat += leaves
@@ -202,7 +206,7 @@ def trace(model, batch, loss_fn, opt, hyper, blocks):
         for h in handles:
             h.remove()
     _refuse_random(gm)
-    return gm, rec, names, input_names, leaves
+    return gm, rec, names, input_names, leaves, slots
 
 
 def eager_gradients(model, batch, loss_fn):
@@ -224,7 +228,7 @@ def export_step(model, batch, *, loss_fn=None, optimizer="adamw", optimizer_args
                 out=None, mem_opt="mem-opt", check_optimizer=True, model_name=None):
     """(module text, truth) of one training step of `model` on `batch`; with
     `out`, also writes OUT.mlir and OUT.json. `optimizer`: a name (adamw,
-    adam, sgd), a torch.optim class, or None for forward + backward only
+    adam, sgd, adafactor), a torch.optim class, or None for forward + backward only
     (the step returns the loss and the gradients)."""
     opt = torch_optim.resolve(optimizer) if optimizer is not None else None
     hyper = torch_optim.hyperparameters(opt, optimizer_args) if opt else {}
@@ -232,9 +236,10 @@ def export_step(model, batch, *, loss_fn=None, optimizer="adamw", optimizer_args
     if opt and check_optimizer:
         named = {n: p.detach() for n, p in model.named_parameters()}
         torch_optim.check(opt, hyper, named, eager_gradients(model, batch, loss_fn))
-    gm, rec, names, input_names, leaves = trace(model, batch, loss_fn, opt, hyper, blocks)
-    n, k = len(names), len(opt.state) if opt else 0
-    layers = [layer_of(names[i % n], blocks) for i in range(n * (1 + k))]
+    gm, rec, names, input_names, leaves, slots = trace(model, batch, loss_fn, opt, hyper,
+                                                       blocks)
+    layers = [layer_of(nm, blocks) for nm in names] + \
+        [layer_of(names[i], blocks) for i, _, _ in slots]
     tag_nodes(gm, rec, layers)
 
     from torch_mlir import ir
@@ -244,11 +249,13 @@ def export_step(model, batch, *, loss_fn=None, optimizer="adamw", optimizer_args
     ranges = {nm: int_range(t) for nm, t in zip(input_names, leaves)
               if not t.is_floating_point() and t.numel()}
     sig = mlir_post.signature(names, opt.state if opt else None,
-                              bool(opt and opt.counts_steps), input_names, ranges)
+                              bool(opt and opt.counts_steps), input_names, ranges,
+                              slots=[(names[i], key) for i, key, _ in slots])
     text = mlir_post.finish_module(ir, text, FUNC, sig)
 
     ps = dict(model.named_parameters())
     param_bytes = sum(p.numel() * p.element_size() for p in ps.values())
+    state_bytes = sum(math.prod(shape) * ps[names[i]].element_size() for i, _, shape in slots)
     # Parameters whose gradients are one value: each takes it, its nodes are
     # each other's, and the step holds it once.
     shared = shared_gradients(gm, rec.grad_nodes)
@@ -268,7 +275,7 @@ def export_step(model, batch, *, loss_fn=None, optimizer="adamw", optimizer_args
         "parameter_count": sum(p.numel() for p in ps.values()),
         "bytes_by_role": {
             "parameter": param_bytes,
-            "optimizer_state": k * param_bytes,
+            "optimizer_state": state_bytes,
             "input": sum(t.numel() * t.element_size() for t in leaves)
                      + (4 if opt and opt.counts_steps else 0),
             "gradient": param_bytes - shared_bytes,

@@ -33,6 +33,9 @@ EXPORTS = {
                "n_layer=2,n_embd=32,n_head=2,vocab_size=64,n_positions=16",
     "hf-gpt2-sgd": f"memopt.torch --hf gpt2 {_TINY} --optimizer sgd --hf-set "
                    "n_layer=2,n_embd=32,n_head=2,vocab_size=64,n_positions=16",
+    # Adafactor: a row and a column factor of each matrix's second moment.
+    "hf-gpt2-adafactor": f"memopt.torch --hf gpt2 {_TINY} --optimizer adafactor --hf-set "
+                         "n_layer=2,n_embd=32,n_head=2,vocab_size=64,n_positions=16",
     "hf-llama": f"memopt.torch --hf llama {_TINY} --hf-set hidden_size=32,"
                 "intermediate_size=64,num_hidden_layers=2,num_attention_heads=2,"
                 "num_key_value_heads=2,vocab_size=64,max_position_embeddings=16",
@@ -65,8 +68,8 @@ EXPORTS = {
     "jax-scan": "memopt.jax --model gpt --scan-layers",
 }
 # The committed fixtures of this table (test/Frontends/models-table.test).
-FIXTURES = ("hf-gpt2", "hf-llama", "hf-t5", "hf-gpt_neox", "torch-user-module", "jax-equinox",
-            "jax-flax-lion", "jax-scan")
+FIXTURES = ("hf-gpt2", "hf-gpt2-adafactor", "hf-llama", "hf-t5", "hf-gpt_neox",
+            "torch-user-module", "jax-equinox", "jax-flax-lion", "jax-scan")
 
 
 def export(name, out, mem_opt, python):
