@@ -33,7 +33,7 @@ done
 # (memopt.testing.models_table's EXPORTS: HuggingFace models by --hf, an
 # Equinox and a Flax model, the built-in GPT with its blocks scanned, a
 # user's own module from a file).
-for name in hf-gpt2 hf-llama hf-t5 hf-gpt_neox torch-user-module jax-equinox jax-flax-lion jax-scan; do
+for name in hf-gpt2 hf-gpt2-adafactor hf-llama hf-t5 hf-gpt_neox torch-user-module jax-equinox jax-flax-lion jax-scan; do
   "$venv/bin/python" -c "import sys; from memopt.testing import models_table as m; \
 sys.exit(m.export('$name', '$out/$name', 'mem-opt', sys.executable)[1])"
 done

@@ -394,8 +394,6 @@ Value RoleInference::findGradient(BlockArgument param, Value update) {
     Operation *def = topLevelDef(value);
     if (!def)
       return false;
-    if (gradient && !scalesGradient(def))
-      descend = false;
     bool reachedForward = false;
     forEachInput(def, [&](Value input) {
       if (isFuncArg(input) || !isForwardDerived(input))
@@ -414,8 +412,17 @@ Value RoleInference::findGradient(BlockArgument param, Value update) {
   while (!frontier.empty() && ++expansions < kBudget) {
     Value next = frontier.top();
     frontier.pop();
-    if (frontier.empty() && hasParamShape(next) && descend)
-      gradient = next;
+    // Only a value every path passes through (the frontier is just it) can
+    // stop the descent: an op off that path (Adafactor's outer product of
+    // its factors, the norm that clips its update) builds a scale, not
+    // another value of the gradient.
+    if (frontier.empty()) {
+      if (hasParamShape(next) && descend)
+        gradient = next;
+      Operation *def = topLevelDef(next);
+      if (gradient && def && !scalesGradient(def))
+        descend = false;
+    }
     if (!expand(next))
       break;
   }
