@@ -90,7 +90,8 @@ struct MemoryShardPass final : public impl::MemoryShardBase<MemoryShardPass> {
     SymbolTable(module).insert(grid, module.getBody()->begin());
 
     for (auto &[func, stepRoles] : steps) {
-      if (strategy == ShardStrategy::Zero1 && !hasOptimizerState(func, stepRoles)) {
+      if (strategy == ShardStrategy::Zero1 &&
+          !hasOptimizerState(func, stepRoles)) {
         func.emitError() << "memopt-shard: strategy=zero1 shards the "
                             "optimizer states, and @"
                          << func.getSymName()

@@ -48,8 +48,8 @@ LogicalResult checkSplit(Operation *op, const std::string &what,
                            << " ranks; bind it first";
   if (size % ranks != 0)
     return op->emitError() << "memopt-shard: " << what << " has dimension "
-                           << dim << " of size " << size << ", which "
-                           << ranks << " ranks do not divide";
+                           << dim << " of size " << size << ", which " << ranks
+                           << " ranks do not divide";
   return success();
 }
 
@@ -73,12 +73,11 @@ LogicalResult annotateStep(func::FuncOp func, const RoleAssignment &roles,
       dim = splitDimension(role, strategy);
       if (dim && type.getRank() == 0)
         dim.reset();
-      if (dim &&
-          failed(checkSplit(func, describe(func, "argument", arg.getArgNumber(),
-                                           func.getArgAttrDict(
-                                               arg.getArgNumber()),
-                                           role),
-                            type, *dim, ranks)))
+      if (dim && failed(checkSplit(
+                     func,
+                     describe(func, "argument", arg.getArgNumber(),
+                              func.getArgAttrDict(arg.getArgNumber()), role),
+                     type, *dim, ranks)))
         return failure();
     }
     argSplits.push_back(dim);
@@ -93,11 +92,11 @@ LogicalResult annotateStep(func::FuncOp func, const RoleAssignment &roles,
         dim = splitDimension(role, strategy);
         if (dim && type.getRank() == 0)
           dim.reset();
-        if (dim && failed(checkSplit(returnOp,
-                                     describe(func, "result", index,
-                                              func.getResultAttrDict(index),
-                                              role),
-                                     type, *dim, ranks)))
+        if (dim &&
+            failed(checkSplit(returnOp,
+                              describe(func, "result", index,
+                                       func.getResultAttrDict(index), role),
+                              type, *dim, ranks)))
           return failure();
       }
       resultSplits.push_back(dim);

@@ -48,8 +48,8 @@ LogicalResult checkOp(Operation &op) {
     return success();
   // The return passes each rank's shard on as it is (a split state under
   // zero1 is returned split), which is what a result annotation asks for.
-  bool modelled = isa<shard::ShardingInterface>(op) ||
-                  op.hasTrait<OpTrait::ReturnLike>();
+  bool modelled =
+      isa<shard::ShardingInterface>(op) || op.hasTrait<OpTrait::ReturnLike>();
   auto replicatedOnly = [&](const shard::Sharding &sharding, StringRef what,
                             unsigned index) -> LogicalResult {
     std::optional<unsigned> dim = splitDimension(sharding);
@@ -71,8 +71,8 @@ LogicalResult checkOp(Operation &op) {
              << "its operand #" << operand.getOperandNumber()
              << " is not read through a shard.shard (sharding-propagation "
                 "left it unannotated)";
-    if (failed(replicatedOnly(*sharding, "operand",
-                              operand.getOperandNumber())))
+    if (failed(
+            replicatedOnly(*sharding, "operand", operand.getOperandNumber())))
       return failure();
   }
   for (OpResult result : op.getResults()) {
@@ -85,10 +85,9 @@ LogicalResult checkOp(Operation &op) {
       return cannotPartition(&op)
              << "its result #" << result.getResultNumber()
              << " is not annotated by exactly one shard.shard (it has "
-             << std::distance(result.use_begin(), result.use_end())
-             << " uses)";
-    if (failed(replicatedOnly(shard::Sharding(shardOp.getSharding()),
-                              "result", result.getResultNumber())))
+             << std::distance(result.use_begin(), result.use_end()) << " uses)";
+    if (failed(replicatedOnly(shard::Sharding(shardOp.getSharding()), "result",
+                              result.getResultNumber())))
       return failure();
   }
   // A region is cloned as it is: a tensor it reads from above must be whole
