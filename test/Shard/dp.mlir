@@ -4,6 +4,9 @@
 // batch) too.
 // RUN: mem-opt %S/Inputs/momentum-step.mlir --memopt-shard="strategy=dp ranks=4" | FileCheck %s
 // RUN: mem-opt %S/Inputs/momentum-step.mlir --memopt-shard="ranks=2" | FileCheck %s --check-prefix=TWO
+// Upstream lowers both all-reduces to MPI (in place, on the 512 floats of
+// the gradient).
+// RUN: mem-opt %S/Inputs/momentum-step.mlir --memopt-shard="strategy=dp ranks=4" | mem-opt --convert-shard-to-mpi | FileCheck %s --check-prefix=MPI
 
 // CHECK: shard.grid @memopt_ranks(shape = 4)
 // CHECK-LABEL: func.func @step(
@@ -27,3 +30,7 @@
 // TWO: func.func @step(%{{.*}}: tensor<4x16xf32> {memopt.role = "input"}, %{{.*}}: tensor<16x32xf32> {memopt.role = "parameter"}, %{{.*}}: tensor<16x32xf32> {memopt.role = "optimizer_state"}
 // TWO-COUNT-2: shard.all_reduce
 // TWO-NOT: shard.all_
+
+// MPI: mpi.allreduce(%[[L:.*]], %[[L]], MPI_SUM, %{{.*}}) : memref<f32>, memref<f32>
+// MPI: mpi.allreduce(%[[G:.*]], %[[G]], MPI_SUM, %{{.*}}) : memref<512xf32>, memref<512xf32>
+// MPI-NOT: shard.all_

@@ -4,6 +4,12 @@
 // gradient and the parameter (shard.all_slice, no communication), updates
 // them and all-gathers the parameter back whole.
 // RUN: mem-opt %S/Inputs/momentum-step.mlir --memopt-shard="strategy=zero1 ranks=4" | FileCheck %s
+// The roles need not be declared: role inference finds the same ones (the
+// update pairs, the loss), and the same program comes out.
+// RUN: sed 's/ {memopt.role = "[a-z_]*"}//g' %S/Inputs/momentum-step.mlir | mem-opt --memopt-shard="strategy=zero1 ranks=4" | FileCheck %s --check-prefix=INFERRED
+// Upstream's convert-shard-to-mpi has no lowering of shard.all_slice yet
+// (and reports it without failing: the exit status is 0).
+// RUN: mem-opt %S/Inputs/momentum-step.mlir --memopt-shard="strategy=zero1 ranks=4" | mem-opt --convert-shard-to-mpi -o /dev/null 2>&1 | FileCheck %s --check-prefix=MPI
 
 // CHECK: shard.grid @memopt_ranks(shape = 4)
 // CHECK-LABEL: func.func @step(
@@ -19,3 +25,8 @@
 // CHECK: %[[W2S:.*]] = linalg.generic {{.*}} ins(%[[WS]], %[[M2]] : tensor<4x32xf32>, tensor<4x32xf32>)
 // CHECK: %[[W2:.*]] = shard.all_gather %[[W2S]] on @memopt_ranks grid_axes = [0] gather_axis = 0 : tensor<4x32xf32> -> tensor<16x32xf32>
 // CHECK: return %[[LOSS]], %{{.*}}, %[[M2]] : tensor<f32>, tensor<16x32xf32>, tensor<4x32xf32>
+
+// INFERRED: func.func @step(%{{.*}}: tensor<2x16xf32>, %{{.*}}: tensor<16x32xf32>, %{{.*}}: tensor<4x32xf32>, %{{.*}}: f32) -> (tensor<f32>, tensor<16x32xf32>, tensor<4x32xf32>)
+// INFERRED: shard.all_gather %{{.*}} : tensor<4x32xf32> -> tensor<16x32xf32>
+
+// MPI: error: failed to legalize operation 'shard.all_slice' that was explicitly marked illegal
