@@ -1,6 +1,7 @@
 //===- Passes.h - mem-opt analysis and transform passes ---------*- C++ -*-===//
 //
-// The passes of Passes.td: the report, the annotations, remat and the schedule.
+// The passes of Passes.td: the report, the annotations, remat, the schedule
+// and sharding.
 // Tools register them (with the lowering's) through memopt/InitAll.h.
 //
 //===----------------------------------------------------------------------===//
@@ -13,6 +14,7 @@
 #include "memopt/Support/EnumOptionParser.h"
 #include "memopt/Transforms/Remat.h"
 #include "memopt/Transforms/Schedule.h"
+#include "memopt/Transforms/Shard.h"
 
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/Pass/Pass.h"
@@ -22,6 +24,7 @@ MEMOPT_ENUM_OPTION_PARSER(memopt::InPlaceDecider)
 MEMOPT_ENUM_OPTION_PARSER(memopt::ReportFormat)
 MEMOPT_ENUM_OPTION_PARSER(memopt::RematStrategy)
 MEMOPT_ENUM_OPTION_PARSER(memopt::ScheduleStrategy)
+MEMOPT_ENUM_OPTION_PARSER(memopt::ShardStrategy)
 
 namespace memopt {
 

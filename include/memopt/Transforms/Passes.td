@@ -11,6 +11,15 @@
 
 include "mlir/Pass/PassBase.td"
 
+// Roles from the command line: every pass that reads roles takes it.
+defvar memoptRolesOption =
+  ListOption<"roles", "roles", "std::string",
+             "Roles declared from the command line, for IR nobody can "
+             "annotate: `SELECTOR=ROLE` entries, SELECTOR one of `argN`, "
+             "`argN-M`, `resultN`, `resultN-M` (index ranges, inclusive) or "
+             "`name:GLOB` (arguments and results whose `memopt.name` "
+             "matches); they replace `memopt.role`, later entries win">;
+
 // Options shared by every pass that runs the memory analysis.
 defvar memoptAnalysisOptions = [
   ListOption<"bind", "bind", "std::string",
@@ -30,12 +39,7 @@ defvar memoptAnalysisOptions = [
            clEnumValN(::memopt::InPlaceDecider::OneShot, "one-shot",
                       "Upstream One-Shot Bufferize analysis itself: exact, "
                       "superlinear on large graphs"))}]>,
-  ListOption<"roles", "roles", "std::string",
-             "Roles declared from the command line, for IR nobody can "
-             "annotate: `SELECTOR=ROLE` entries, SELECTOR one of `argN`, "
-             "`argN-M`, `resultN`, `resultN-M` (index ranges, inclusive) or "
-             "`name:GLOB` (arguments and results whose `memopt.name` "
-             "matches); they replace `memopt.role`, later entries win">,
+  memoptRolesOption,
 ];
 
 def MemoryReport : Pass<"memopt-report", "mlir::ModuleOp"> {
@@ -316,6 +320,60 @@ def MemorySchedule : Pass<"memopt-schedule", "mlir::ModuleOp"> {
     Statistic<"numMovedOps", "moved-ops",
               "Ops moved (the fewest moves from the old order to the new)">,
   ];
+}
+
+def MemoryShard : Pass<"memopt-shard", "mlir::ModuleOp"> {
+  let summary = "Partition a training step across N ranks (data parallel, "
+                "ZeRO-1) with upstream shard";
+  let description = [{
+    Turns each function that computes a loss into the program one of
+    `ranks` ranks runs, with upstream MLIR's `shard` dialect
+    (docs/shard.md). It adds one 1-D grid, `shard.grid @memopt_ranks(shape
+    = N)`, and annotates every tensor argument and returned tensor by its
+    role (docs/roles.md) with `shard.shard`:
+
+    - `dp`: inputs split on dimension 0 (the batch), everything else
+      (parameters, optimizer states, the loss, the updated parameters and
+      states) replicated;
+    - `zero1`: as `dp`, and the optimizer states and the updated states
+      returned split on dimension 0 (ZeRO stage 1).
+
+    Then it runs upstream `sharding-propagation{traversal=forward-backward}`
+    and `shard-partition` on the function: tensor types become per-rank
+    shapes and the collectives appear (`shard.all_reduce` of each weight
+    gradient under `dp`, for instance), ready for `convert-shard-to-mpi`.
+    Rank-0 tensors and scalars are replicated.
+
+    Errors, located on the op: a split dimension the rank count does not
+    divide or that is dynamic (naming the argument or result and the
+    dimension), `zero1` on a step without optimizer states, and an op
+    MLIR 22's partitioner cannot take: one without a sharding model
+    (ShardingInterface) that would get a split tensor, or one
+    sharding-propagation left unannotated. MLIR 22's partitioner does not
+    check these itself.
+
+    Example:
+
+    ```
+    mem-opt step.mlir --memopt-shard="strategy=dp ranks=4" -o rank.mlir
+    mem-opt step.mlir --memopt-shard="strategy=zero1 ranks=8" -o rank.mlir
+    ```
+  }];
+  let options = [
+    Option<"strategy", "strategy", "::memopt::ShardStrategy",
+           /*default=*/"::memopt::ShardStrategy::DataParallel",
+           "`dp` or `zero1` (see above)",
+           [{::llvm::cl::values(
+             clEnumValN(::memopt::ShardStrategy::DataParallel, "dp",
+                        "Split the batch, replicate the rest"),
+             clEnumValN(::memopt::ShardStrategy::Zero1, "zero1",
+                        "As dp, with the optimizer states split on "
+                        "dimension 0"))}]>,
+    Option<"ranks", "ranks", "int64_t", /*default=*/"2",
+           "Ranks of the 1-D grid (at least 1)">,
+    memoptRolesOption,
+  ];
+  let dependentDialects = ["::mlir::shard::ShardDialect"];
 }
 
 def ConvertScatters : Pass<"memopt-convert-scatters"> {

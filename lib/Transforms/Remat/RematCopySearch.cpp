@@ -7,6 +7,7 @@
 #include "mlir/Dialect/SCF/IR/SCF.h"
 
 #include <set>
+#include <utility>
 
 namespace memopt {
 
@@ -29,6 +30,10 @@ public:
       : evaluator(evaluator), maxWork(maxWork) {}
 
   void run(CopyPoints start);
+  /// Takes back one copy at a time and lowers the peak again to `target`
+  /// by the search's moves (a copy traded for others); the first trade
+  /// that lowers the FLOPs is taken, until none does.
+  void rebuild(CopyPoints points, CopyPlanCost cost, uint64_t target);
   /// Exchanges from every plan found so far, and from each taken back to
   /// the next few higher peaks found (a path's moves can free far more
   /// than a budget between two of its peaks needs).
@@ -57,9 +62,34 @@ public:
       exchange(std::move(points), std::move(cost));
     }
   }
-  std::vector<CopySearchPlan> takePlans() { return std::move(plans); }
+  /// Exchanges at `budget` (chains included) from `start`, a plan that
+  /// fits it; the plans found are added.
+  /// As much work again from here on.
+  void allow(uint64_t more) { maxWork = work + more; }
+  void improveAt(const CopyPoints &start, uint64_t budget) {
+    CopyPlanCost cost = evaluate(start);
+    if (cost.peak > budget)
+      return;
+    exchange(start, cost, budget, /*chains=*/true);
+    // The exchange's last plan, when it recorded one, is where it stopped.
+    CopyPoints best = start;
+    if (!plans.empty())
+      best = plans.back().points;
+    rebuild(best, evaluate(best), budget);
+  }
+  std::vector<CopySearchPlan> takePlans() { return std::exchange(plans, {}); }
 
 private:
+  /// A move of the search: the plan after it and the copy it added.
+  struct Move {
+    CopyPoints points;
+    CopyPlanCost cost;
+    std::pair<unsigned, unsigned> copy;
+  };
+  /// The move that frees the most bytes at the peak slot per FLOP added
+  /// without raising the peak; none when no move lowers it there.
+  std::optional<Move> lowerPeak(const CopyPoints &points,
+                                const CopyPlanCost &cost);
   bool spent() const { return work >= maxWork; }
   CopyPlanCost evaluate(const CopyPoints &points) {
     CopyPlanCost cost = evaluator.evaluate(points);
@@ -81,7 +111,14 @@ private:
   /// Exchanges at the plan's own peak: one more copy (before any reader of a
   /// copyable unit), then take-backs; the first that lowers the FLOPs is
   /// taken, until none does.
-  void exchange(CopyPoints points, CopyPlanCost cost);
+  void exchange(CopyPoints points, CopyPlanCost cost) {
+    uint64_t target = cost.peak;
+    exchange(std::move(points), std::move(cost), target, /*chains=*/false);
+  }
+  /// The same at `target`, with chain moves when `chains` is set: what a
+  /// budget over the plan's own peak leaves room for.
+  void exchange(CopyPoints points, CopyPlanCost cost, uint64_t target,
+                bool chains);
   void record(const CopyPoints &points, const CopyPlanCost &cost) {
     plans.push_back({points, cost.peak, cost.extraFlops});
   }
@@ -156,7 +193,8 @@ void CopySearch::takeBack(CopyPoints &points, CopyPlanCost &cost,
   }
 }
 
-void CopySearch::exchange(CopyPoints points, CopyPlanCost cost) {
+void CopySearch::exchange(CopyPoints points, CopyPlanCost cost, uint64_t target,
+                          bool chains) {
   const RematModel &model = evaluator.getModel();
   bool improved = true;
   while (improved && !spent()) {
@@ -175,21 +213,28 @@ void CopySearch::exchange(CopyPoints points, CopyPlanCost cost) {
       readerPoints.erase(std::unique(readerPoints.begin(), readerPoints.end()),
                          readerPoints.end());
       for (unsigned point : readerPoints) {
-        if (spent())
+        if (spent() || improved)
           break;
-        CopyPoints moved = points;
-        if (!addPoint(moved, unit, point))
+        CopyPoints alone = points;
+        if (!addPoint(alone, unit, point))
           continue;
-        CopyPlanCost movedCost = evaluate(moved);
-        if (movedCost.peak > cost.peak)
-          continue;
-        takeBack(moved, movedCost, cost.peak, std::make_pair(unit, point));
-        if (movedCost.extraFlops >= cost.extraFlops)
-          continue;
-        points = std::move(moved);
-        cost = std::move(movedCost);
-        improved = true;
-        break;
+        CopyPoints chained = points;
+        if (chains)
+          addChain(chained, cost, unit, point);
+        for (CopyPoints *move : {&alone, &chained}) {
+          if (move == &chained && (!chains || chained == alone))
+            continue;
+          CopyPlanCost movedCost = evaluate(*move);
+          if (movedCost.peak > target)
+            continue;
+          takeBack(*move, movedCost, target, std::make_pair(unit, point));
+          if (movedCost.extraFlops >= cost.extraFlops)
+            continue;
+          points = std::move(*move);
+          cost = std::move(movedCost);
+          improved = true;
+          break;
+        }
       }
     }
     if (improved && seen.insert(CopyPlanEvaluator::toCopies(points)).second)
@@ -197,60 +242,110 @@ void CopySearch::exchange(CopyPoints points, CopyPlanCost cost) {
   }
 }
 
+std::optional<CopySearch::Move>
+CopySearch::lowerPeak(const CopyPoints &points, const CopyPlanCost &cost) {
+  unsigned slot = cost.peakSlot;
+  int64_t here = cost.live[slot];
+  // The move that frees the most bytes at the peak slot per FLOP added,
+  // without raising the peak; ties: the lower peak.
+  std::optional<Move> best;
+  uint64_t bestFlops = 0, bestFreed = 0;
+  std::set<std::pair<unsigned, unsigned>> tried;
+  for (const CopyVersion &version : cost.versions) {
+    if (spent())
+      break;
+    if (!evaluator.isCopyable(version.unit) || version.first > slot ||
+        version.last <= slot)
+      continue;
+    std::optional<unsigned> next = nextReader(points, version.unit, slot);
+    if (!next || !tried.insert({version.unit, *next}).second)
+      continue;
+    CopyPoints alone = points;
+    addPoint(alone, version.unit, *next);
+    CopyPoints chained = points;
+    addChain(chained, cost, version.unit, *next);
+    for (CopyPoints *move : {&alone, &chained}) {
+      if (move == &chained && chained == alone)
+        continue;
+      CopyPlanCost moved = evaluate(*move);
+      if (moved.peak > cost.peak || moved.live[slot] >= here)
+        continue;
+      uint64_t flops = moved.extraFlops - cost.extraFlops;
+      uint64_t freed = uint64_t(here - moved.live[slot]);
+      // flops / freed < bestFlops / bestFreed, exactly.
+      unsigned __int128 lhs = (unsigned __int128)flops * bestFreed;
+      unsigned __int128 rhs = (unsigned __int128)bestFlops * freed;
+      if (!best || lhs < rhs || (lhs == rhs && moved.peak < best->cost.peak)) {
+        best = Move{*move, std::move(moved), {version.unit, *next}};
+        bestFlops = flops;
+        bestFreed = freed;
+      }
+    }
+  }
+  return best;
+}
+
 void CopySearch::run(CopyPoints points) {
   CopyPlanCost cost = evaluate(points);
   record(points, cost);
   while (!spent()) {
-    unsigned slot = cost.peakSlot;
-    int64_t here = cost.live[slot];
-    // The move that frees the most bytes at the peak slot per FLOP added,
-    // without raising the peak; ties: the lower peak.
-    std::optional<CopyPoints> best;
-    std::optional<CopyPlanCost> bestCost;
-    std::pair<unsigned, unsigned> bestCopy;
-    uint64_t bestFlops = 0, bestFreed = 0;
-    std::set<std::pair<unsigned, unsigned>> tried;
-    for (const CopyVersion &version : cost.versions) {
-      if (spent())
-        break;
-      if (!evaluator.isCopyable(version.unit) || version.first > slot ||
-          version.last <= slot)
-        continue;
-      std::optional<unsigned> next = nextReader(points, version.unit, slot);
-      if (!next || !tried.insert({version.unit, *next}).second)
-        continue;
-      CopyPoints alone = points;
-      addPoint(alone, version.unit, *next);
-      CopyPoints chained = points;
-      addChain(chained, cost, version.unit, *next);
-      for (CopyPoints *move : {&alone, &chained}) {
-        if (move == &chained && chained == alone)
-          continue;
-        CopyPlanCost moved = evaluate(*move);
-        if (moved.peak > cost.peak || moved.live[slot] >= here)
-          continue;
-        uint64_t flops = moved.extraFlops - cost.extraFlops;
-        uint64_t freed = uint64_t(here - moved.live[slot]);
-        // flops / freed < bestFlops / bestFreed, exactly.
-        unsigned __int128 lhs = (unsigned __int128)flops * bestFreed;
-        unsigned __int128 rhs = (unsigned __int128)bestFlops * freed;
-        if (!best || lhs < rhs || (lhs == rhs && moved.peak < bestCost->peak)) {
-          best = *move;
-          bestCost = std::move(moved);
-          bestCopy = {version.unit, *next};
-          bestFlops = flops;
-          bestFreed = freed;
-        }
-      }
-    }
+    std::optional<Move> best = lowerPeak(points, cost);
     if (!best)
       return;
-    points = std::move(*best);
-    cost = std::move(*bestCost);
-    takeBack(points, cost, cost.peak, bestCopy);
+    points = std::move(best->points);
+    cost = std::move(best->cost);
+    takeBack(points, cost, cost.peak, best->copy);
     if (!seen.insert(CopyPlanEvaluator::toCopies(points)).second)
       return;
     record(points, cost);
+  }
+}
+
+void CopySearch::rebuild(CopyPoints points, CopyPlanCost cost,
+                         uint64_t target) {
+  bool improved = true;
+  while (improved && !spent()) {
+    improved = false;
+    for (const RematCopy &copy : CopyPlanEvaluator::toCopies(points)) {
+      if (spent())
+        break;
+      // Take `copy` back, lower the peak again to `target` by the search's
+      // own moves, then take back what is no longer needed.
+      // Or move it to its unit's next reader after it.
+      for (bool shift : {false, true}) {
+        CopyPoints moved = points;
+        auto &unitPoints = moved[copy.unit];
+        unitPoints.erase(llvm::find(unitPoints, copy.point));
+        if (shift) {
+          std::optional<unsigned> next =
+              nextReader(points, copy.unit, gap(copy.point) + 1);
+          if (!next || !addPoint(moved, copy.unit, *next))
+            continue;
+        }
+        CopyPlanCost movedCost = evaluate(moved);
+        while (movedCost.peak > target &&
+               movedCost.extraFlops < cost.extraFlops && !spent()) {
+          std::optional<Move> step = lowerPeak(moved, movedCost);
+          if (!step)
+            break;
+          moved = std::move(step->points);
+          movedCost = std::move(step->cost);
+        }
+        if (movedCost.peak > target || movedCost.extraFlops >= cost.extraFlops)
+          continue;
+        takeBack(moved, movedCost, target, std::nullopt);
+        if (movedCost.extraFlops >= cost.extraFlops)
+          continue;
+        points = std::move(moved);
+        cost = std::move(movedCost);
+        improved = true;
+        if (seen.insert(CopyPlanEvaluator::toCopies(points)).second)
+          record(points, cost);
+        break;
+      }
+      if (improved)
+        break;
+    }
   }
 }
 
@@ -263,7 +358,40 @@ std::vector<CopySearchPlan> searchCopyPlans(const CopyPlanEvaluator &evaluator,
   for (const CopyPoints &start : starts)
     search.run(start);
   search.exchangeAll();
-  return search.takePlans();
+  std::vector<CopySearchPlan> plans = search.takePlans();
+  // The plans stop at their own peaks; the room between one peak and the
+  // next is used by exchanges at fixed targets (chains included: a dear
+  // copy traded for copies of the cheap statistics its readers need), from
+  // the cheapest plan under each. The targets do not depend on the budget
+  // and are tried in a fixed order, so the choice stays monotone in it.
+  std::vector<uint64_t> peaks;
+  for (const CopySearchPlan &plan : plans)
+    peaks.push_back(plan.peak);
+  llvm::sort(peaks);
+  peaks.erase(std::unique(peaks.begin(), peaks.end()), peaks.end());
+  // And at even steps between two peaks found: a budget there has room
+  // that neither peak's plan uses.
+  constexpr uint64_t kSteps = 8;
+  std::vector<uint64_t> targets;
+  for (size_t index = 0; index < peaks.size(); ++index) {
+    targets.push_back(peaks[index]);
+    if (index + 1 < peaks.size())
+      for (uint64_t k = 1; k < kSteps; ++k)
+        targets.push_back(peaks[index] +
+                          (peaks[index + 1] - peaks[index]) * k / kSteps);
+  }
+  targets.erase(std::unique(targets.begin(), targets.end()), targets.end());
+  search.allow(maxWork);
+  for (uint64_t target : targets) {
+    const CopySearchPlan *chosen = cheapestFit(plans, target);
+    if (!chosen || chosen->peak > target)
+      continue;
+    CopyPoints start = chosen->points;
+    search.improveAt(start, target);
+    for (CopySearchPlan &plan : search.takePlans())
+      plans.push_back(std::move(plan));
+  }
+  return plans;
 }
 
 const CopySearchPlan *cheapestFit(llvm::ArrayRef<CopySearchPlan> plans,

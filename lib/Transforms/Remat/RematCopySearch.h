@@ -28,7 +28,9 @@ struct CopySearchPlan {
 };
 
 /// The plans found from `starts`; bounded by `maxWork` slot visits (each
-/// evaluation visits every slot of the program once).
+/// evaluation visits every slot of the program once); then, at each peak
+/// found, the cheapest plan under it is improved by exchanges at that peak
+/// (chains included), with as much work again.
 std::vector<CopySearchPlan> searchCopyPlans(const CopyPlanEvaluator &evaluator,
                                             llvm::ArrayRef<CopyPoints> starts,
                                             uint64_t maxWork);

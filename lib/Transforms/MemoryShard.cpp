@@ -1,0 +1,157 @@
+//===- MemoryShard.cpp - the --memopt-shard pass --------------------------===//
+//
+// Annotates each training step by role (Shard/ShardAnnotate.cpp), then runs
+// upstream sharding-propagation and shard-partition on it; between the two
+// it checks what MLIR 22's partitioner assumes (Shard/ShardCheck.cpp), so
+// that a step it cannot take is a located error instead of a crash.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Shard/ShardAnnotate.h"
+#include "Shard/ShardCheck.h"
+
+#include "memopt/Analysis/Roles.h"
+#include "memopt/Transforms/Passes.h"
+
+#include "mlir/Dialect/Shard/IR/ShardDialect.h"
+#include "mlir/Dialect/Shard/IR/ShardOps.h"
+#include "mlir/Dialect/Shard/Transforms/Passes.h"
+#include "mlir/IR/SymbolTable.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "mlir/Pass/PassManager.h"
+
+namespace memopt {
+#define GEN_PASS_DEF_MEMORYSHARD
+#include "memopt/Transforms/Passes.h.inc"
+} // namespace memopt
+
+using namespace mlir;
+
+namespace memopt {
+namespace {
+
+StringRef strategyName(ShardStrategy strategy) {
+  switch (strategy) {
+  case ShardStrategy::DataParallel:
+    return "dp";
+  case ShardStrategy::Zero1:
+    return "zero1";
+  }
+  llvm_unreachable("unknown strategy");
+}
+
+struct MemoryShardPass final : public impl::MemoryShardBase<MemoryShardPass> {
+  using MemoryShardBase::MemoryShardBase;
+
+  void runOnOperation() override {
+    ModuleOp module = getOperation();
+    if (ranks < 1) {
+      emitError(module.getLoc()) << "memopt-shard: ranks must be at least 1";
+      return signalPassFailure();
+    }
+    auto grids = module.getOps<shard::GridOp>();
+    if (!grids.empty()) {
+      (*grids.begin()).emitError()
+          << "memopt-shard: the module is sharded already (it has a "
+             "shard.grid)";
+      return signalPassFailure();
+    }
+    std::string error;
+    FailureOr<std::vector<RoleOverride>> overrides =
+        parseRoleOverrides(*roles, error);
+    if (failed(overrides)) {
+      emitError(module.getLoc()) << error;
+      return signalPassFailure();
+    }
+
+    // The steps: the functions that compute a loss.
+    std::vector<std::pair<func::FuncOp, RoleAssignment>> steps;
+    for (auto func : module.getOps<func::FuncOp>()) {
+      if (func.isExternal())
+        continue;
+      FailureOr<RoleAssignment> assigned =
+          RoleAssignment::compute(func, *overrides);
+      if (failed(assigned))
+        return signalPassFailure();
+      if (assigned->getLoss())
+        steps.emplace_back(func, std::move(*assigned));
+    }
+    if (steps.empty()) {
+      emitError(module.getLoc())
+          << "memopt-shard: no function computes a loss (declare one with "
+          << kRoleAttrName << " = \"loss\" on a result)";
+      return signalPassFailure();
+    }
+
+    // One 1-D grid of `ranks` for every step.
+    OpBuilder builder(module.getContext());
+    auto grid = shard::GridOp::create(builder, module.getLoc(), "memopt_ranks",
+                                      ArrayRef<int64_t>{ranks});
+    SymbolTable(module).insert(grid, module.getBody()->begin());
+
+    for (auto &[func, stepRoles] : steps) {
+      if (strategy == ShardStrategy::Zero1 &&
+          !hasOptimizerState(func, stepRoles)) {
+        func.emitError() << "memopt-shard: strategy=zero1 shards the "
+                            "optimizer states, and @"
+                         << func.getSymName()
+                         << " has none (no argument with role "
+                            "optimizer_state); use strategy=dp";
+        return signalPassFailure();
+      }
+      eraseDeadOps(func);
+      if (failed(annotateStep(func, stepRoles, strategy, grid)) ||
+          failed(partition(func)))
+        return signalPassFailure();
+    }
+  }
+
+private:
+  /// Propagation annotates only used results and the partitioner needs all
+  /// annotated, so the ops nothing uses go first (users before producers).
+  static void eraseDeadOps(func::FuncOp func) {
+    SmallVector<Operation *> ops;
+    for (Operation &op : func.getBody().front().without_terminator())
+      ops.push_back(&op);
+    for (Operation *op : llvm::reverse(ops))
+      if (isOpTriviallyDead(op))
+        op->erase();
+  }
+
+  static bool hasOptimizerState(func::FuncOp func,
+                                const RoleAssignment &stepRoles) {
+    return llvm::any_of(func.getArguments(), [&](BlockArgument arg) {
+      return stepRoles.lookup(arg).role == Role::OptimizerState;
+    });
+  }
+
+  /// Upstream propagation, the check of what the partitioner assumes, and
+  /// upstream partitioning, on `func` alone.
+  LogicalResult partition(func::FuncOp func) {
+    if (failed(checkPropagatable(func)))
+      return failure();
+    OpPassManager propagate(func::FuncOp::getOperationName());
+    shard::ShardingPropagationOptions options;
+    // Forward first: the batch split of the inputs reaches the loss before
+    // the replicated results are propagated back.
+    options.traversal = shard::TraversalOrder::ForwardBackward;
+    propagate.addPass(shard::createShardingPropagation(options));
+    if (failed(runPipeline(propagate, func)))
+      return func.emitError()
+             << "memopt-shard: upstream sharding-propagation failed on @"
+             << func.getSymName() << " (strategy=" << strategyName(strategy)
+             << ")";
+    if (failed(checkPartitionable(func)))
+      return failure();
+    OpPassManager split(func::FuncOp::getOperationName());
+    split.addPass(shard::createPartition());
+    if (failed(runPipeline(split, func)))
+      return func.emitError() << "memopt-shard: upstream shard-partition "
+                                 "failed on @"
+                              << func.getSymName();
+    return success();
+  }
+};
+
+} // namespace
+} // namespace memopt

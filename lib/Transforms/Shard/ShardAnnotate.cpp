@@ -1,0 +1,143 @@
+//===- ShardAnnotate.cpp - shard ops by role ------------------------------===//
+
+#include "ShardAnnotate.h"
+
+#include "mlir/IR/Builders.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <optional>
+#include <string>
+
+using namespace mlir;
+
+namespace memopt {
+namespace {
+
+/// The dimension a tensor of `role` is split on under `strategy`, if any.
+std::optional<unsigned> splitDimension(Role role, ShardStrategy strategy) {
+  if (role == Role::Input)
+    return 0;
+  if (role == Role::OptimizerState && strategy == ShardStrategy::Zero1)
+    return 0;
+  return std::nullopt;
+}
+
+/// "argument #3 (`wte.momentum`, optimizer_state)" for diagnostics.
+std::string describe(func::FuncOp func, StringRef kind, unsigned index,
+                     DictionaryAttr attrs, Role role) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  os << kind << " #" << index << " of @" << func.getSymName() << " (";
+  if (auto name = attrs ? attrs.getAs<StringAttr>("memopt.name") : nullptr)
+    os << "`" << name.getValue() << "`, ";
+  os << stringifyRole(role) << ")";
+  return text;
+}
+
+/// Checks that dimension `dim` of `type` splits evenly across `ranks`;
+/// emits the error on `op` otherwise.
+LogicalResult checkSplit(Operation *op, const std::string &what,
+                         RankedTensorType type, unsigned dim, int64_t ranks) {
+  if (type.getRank() <= dim)
+    return success();
+  int64_t size = type.getDimSize(dim);
+  if (ShapedType::isDynamic(size))
+    return op->emitError() << "memopt-shard: " << what << " has a dynamic "
+                           << "dimension " << dim
+                           << ", which it must split across " << ranks
+                           << " ranks; bind it first";
+  if (size % ranks != 0)
+    return op->emitError() << "memopt-shard: " << what << " has dimension "
+                           << dim << " of size " << size << ", which " << ranks
+                           << " ranks do not divide";
+  return success();
+}
+
+} // namespace
+
+LogicalResult annotateStep(func::FuncOp func, const RoleAssignment &roles,
+                           ShardStrategy strategy, shard::GridOp grid) {
+  int64_t ranks = grid.getShape().front();
+  Block &entry = func.getBody().front();
+  auto returnOp = dyn_cast<func::ReturnOp>(func.getBody().back().back());
+
+  // The split dimension of each tensor argument and returned value (rank-0
+  // tensors have no dimension to split and are replicated); all are checked
+  // before the IR changes.
+  SmallVector<std::optional<unsigned>> argSplits, resultSplits;
+  for (BlockArgument arg : entry.getArguments()) {
+    std::optional<unsigned> dim;
+    auto type = dyn_cast<RankedTensorType>(arg.getType());
+    if (type) {
+      Role role = roles.lookup(arg).role;
+      dim = splitDimension(role, strategy);
+      if (dim && type.getRank() == 0)
+        dim.reset();
+      if (dim && failed(checkSplit(
+                     func,
+                     describe(func, "argument", arg.getArgNumber(),
+                              func.getArgAttrDict(arg.getArgNumber()), role),
+                     type, *dim, ranks)))
+        return failure();
+    }
+    argSplits.push_back(dim);
+  }
+  if (returnOp)
+    for (OpOperand &operand : returnOp->getOpOperands()) {
+      std::optional<unsigned> dim;
+      auto type = dyn_cast<RankedTensorType>(operand.get().getType());
+      if (type) {
+        unsigned index = operand.getOperandNumber();
+        Role role = roles.lookup(operand.get()).role;
+        dim = splitDimension(role, strategy);
+        if (dim && type.getRank() == 0)
+          dim.reset();
+        if (dim &&
+            failed(checkSplit(returnOp,
+                              describe(func, "result", index,
+                                       func.getResultAttrDict(index), role),
+                              type, *dim, ranks)))
+          return failure();
+      }
+      resultSplits.push_back(dim);
+    }
+
+  MLIRContext *ctx = func.getContext();
+  auto gridRef = FlatSymbolRefAttr::get(grid.getSymNameAttr());
+  OpBuilder b(ctx);
+  b.setInsertionPointToStart(&entry);
+  // The two shardings every annotation uses: [[]] and [[0]].
+  Value replicated = shard::ShardingOp::create(
+      b, func.getLoc(), gridRef,
+      ArrayRef<shard::GridAxesAttr>{shard::GridAxesAttr::get(ctx, {})});
+  Value splitBatch = shard::ShardingOp::create(
+      b, func.getLoc(), gridRef,
+      ArrayRef<shard::GridAxesAttr>{shard::GridAxesAttr::get(ctx, {0})});
+  auto shardingFor = [&](std::optional<unsigned> dim) {
+    return dim ? splitBatch : replicated;
+  };
+
+  for (BlockArgument arg : entry.getArguments()) {
+    if (!isa<RankedTensorType>(arg.getType()))
+      continue;
+    auto annotated = shard::ShardOp::create(
+        b, arg.getLoc(), arg, shardingFor(argSplits[arg.getArgNumber()]),
+        /*annotate_for_users=*/nullptr);
+    arg.replaceAllUsesExcept(annotated, annotated);
+  }
+  if (returnOp) {
+    b.setInsertionPoint(returnOp);
+    for (OpOperand &operand : returnOp->getOpOperands()) {
+      if (!isa<RankedTensorType>(operand.get().getType()))
+        continue;
+      auto annotated = shard::ShardOp::create(
+          b, returnOp.getLoc(), operand.get(),
+          shardingFor(resultSplits[operand.getOperandNumber()]),
+          b.getUnitAttr());
+      operand.set(annotated);
+    }
+  }
+  return success();
+}
+
+} // namespace memopt

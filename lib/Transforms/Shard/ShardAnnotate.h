@@ -1,0 +1,29 @@
+//===- ShardAnnotate.h - shard ops by role ----------------------*- C++ -*-===//
+
+#ifndef MEMOPT_LIB_TRANSFORMS_SHARD_SHARDANNOTATE_H
+#define MEMOPT_LIB_TRANSFORMS_SHARD_SHARDANNOTATE_H
+
+#include "memopt/Analysis/Roles.h"
+#include "memopt/Transforms/Shard.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Shard/IR/ShardOps.h"
+
+namespace memopt {
+
+/// Annotates `func` for `strategy` on the 1-D grid `grid`: each tensor
+/// argument gets a `shard.shard` right after the entry and each returned
+/// tensor one with `annotate_for_users` right before the return. Inputs are
+/// split on dimension 0 (the batch); under zero1 optimizer states, and the
+/// updated states returned, are split on dimension 0 too; everything else is
+/// replicated. A dimension the grid's size does not divide (or a dynamic
+/// one) is an error on the function naming the argument or result and the
+/// dimension, and `func` is left unchanged.
+mlir::LogicalResult annotateStep(mlir::func::FuncOp func,
+                                 const RoleAssignment &roles,
+                                 ShardStrategy strategy,
+                                 mlir::shard::GridOp grid);
+
+} // namespace memopt
+
+#endif // MEMOPT_LIB_TRANSFORMS_SHARD_SHARDANNOTATE_H

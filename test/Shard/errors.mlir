@@ -1,0 +1,101 @@
+// memopt-shard's located errors: a rank count that does not divide the
+// batch or a state's dimension 0, a dynamic batch, zero1 without optimizer
+// states, ops upstream has no sharding model for, a non-splat tensor
+// constant, and a module with no loss.
+// RUN: mem-opt %s -split-input-file -verify-diagnostics --memopt-shard="strategy=dp ranks=3" -o /dev/null
+
+// expected-error @+1 {{memopt-shard: argument #0 of @batch (`x`, input) has dimension 0 of size 8, which 3 ranks do not divide}}
+func.func @batch(%x: tensor<8x4xf32> {memopt.role = "input", memopt.name = "x"}) -> (tensor<f32> {memopt.role = "loss"}) {
+  %zero = arith.constant 0.0 : f32
+  %el = tensor.empty() : tensor<f32>
+  %zl = linalg.fill ins(%zero : f32) outs(%el : tensor<f32>) -> tensor<f32>
+  %loss = linalg.reduce ins(%x : tensor<8x4xf32>) outs(%zl : tensor<f32>) dimensions = [0, 1]
+    (%a: f32, %b: f32) {
+      %s = arith.addf %a, %b : f32
+      linalg.yield %s : f32
+    }
+  return %loss : tensor<f32>
+}
+
+// -----
+
+// expected-error @+1 {{memopt-shard: argument #0 of @dynamic (input) has a dynamic dimension 0, which it must split across 3 ranks; bind it first}}
+func.func @dynamic(%x: tensor<?x4xf32> {memopt.role = "input"}) -> (tensor<f32> {memopt.role = "loss"}) {
+  %zero = arith.constant 0.0 : f32
+  %el = tensor.empty() : tensor<f32>
+  %zl = linalg.fill ins(%zero : f32) outs(%el : tensor<f32>) -> tensor<f32>
+  %loss = linalg.reduce ins(%x : tensor<?x4xf32>) outs(%zl : tensor<f32>) dimensions = [0, 1]
+    (%a: f32, %b: f32) {
+      %s = arith.addf %a, %b : f32
+      linalg.yield %s : f32
+    }
+  return %loss : tensor<f32>
+}
+
+// -----
+
+// Every op without a sharding model is named once, at its first op.
+func.func @reshape(%x: tensor<6x4xf32> {memopt.role = "input"}) -> (tensor<f32> {memopt.role = "loss"}) {
+  %zero = arith.constant 0.0 : f32
+  // expected-error @+1 {{memopt-shard: upstream has no sharding model (ShardingInterface) for 'tensor.collapse_shape', so sharding-propagation cannot pass it (2 such ops in @reshape)}}
+  %c = tensor.collapse_shape %x [[0, 1]] : tensor<6x4xf32> into tensor<24xf32>
+  %d = tensor.collapse_shape %x [[0, 1]] : tensor<6x4xf32> into tensor<24xf32>
+  // expected-error @+1 {{memopt-shard: upstream has no sharding model (ShardingInterface) for 'tensor.extract_slice', so sharding-propagation cannot pass it (1 such op in @reshape)}}
+  %e = tensor.extract_slice %d[0] [12] [1] : tensor<24xf32> to tensor<12xf32>
+  %el = tensor.empty() : tensor<f32>
+  %zl = linalg.fill ins(%zero : f32) outs(%el : tensor<f32>) -> tensor<f32>
+  %s1 = linalg.reduce ins(%c : tensor<24xf32>) outs(%zl : tensor<f32>) dimensions = [0]
+    (%a: f32, %b: f32) {
+      %s = arith.addf %a, %b : f32
+      linalg.yield %s : f32
+    }
+  %loss = linalg.reduce ins(%e : tensor<12xf32>) outs(%s1 : tensor<f32>) dimensions = [0]
+    (%a: f32, %b: f32) {
+      %s = arith.addf %a, %b : f32
+      linalg.yield %s : f32
+    }
+  return %loss : tensor<f32>
+}
+
+// -----
+
+func.func @table(%x: tensor<6x2xf32> {memopt.role = "input"}) -> (tensor<f32> {memopt.role = "loss"}) {
+  %zero = arith.constant 0.0 : f32
+  // expected-error @+1 {{memopt-shard: upstream shard-partition cannot partition a tensor constant that is not a splat}}
+  %t = arith.constant dense<[[1.0, 2.0], [3.0, 4.0], [5.0, 6.0], [7.0, 8.0], [9.0, 1.0], [2.0, 3.0]]> : tensor<6x2xf32>
+  %e = tensor.empty() : tensor<6x2xf32>
+  %p = linalg.mul ins(%x, %t : tensor<6x2xf32>, tensor<6x2xf32>) outs(%e : tensor<6x2xf32>) -> tensor<6x2xf32>
+  %el = tensor.empty() : tensor<f32>
+  %zl = linalg.fill ins(%zero : f32) outs(%el : tensor<f32>) -> tensor<f32>
+  %loss = linalg.reduce ins(%p : tensor<6x2xf32>) outs(%zl : tensor<f32>) dimensions = [0, 1]
+    (%a: f32, %b: f32) {
+      %s = arith.addf %a, %b : f32
+      linalg.yield %s : f32
+    }
+  return %loss : tensor<f32>
+}
+
+// -----
+
+// expected-error @+1 {{memopt-shard: no function computes a loss (declare one with memopt.role = "loss" on a result)}}
+module {
+  func.func @forward(%x: tensor<6x4xf32>) -> tensor<6x4xf32> {
+    return %x : tensor<6x4xf32>
+  }
+}
+
+// -----
+
+// expected-error @+1 {{memopt-shard: the module is sharded already (it has a shard.grid)}}
+shard.grid @mine(shape = 2)
+func.func @again(%x: tensor<6xf32> {memopt.role = "input"}) -> (tensor<f32> {memopt.role = "loss"}) {
+  %zero = arith.constant 0.0 : f32
+  %el = tensor.empty() : tensor<f32>
+  %zl = linalg.fill ins(%zero : f32) outs(%el : tensor<f32>) -> tensor<f32>
+  %loss = linalg.reduce ins(%x : tensor<6xf32>) outs(%zl : tensor<f32>) dimensions = [0]
+    (%a: f32, %b: f32) {
+      %s = arith.addf %a, %b : f32
+      linalg.yield %s : f32
+    }
+  return %loss : tensor<f32>
+}
