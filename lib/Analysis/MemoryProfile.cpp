@@ -329,12 +329,17 @@ private:
     }
     // A returned constant (or view of one) leaves as a copy: the global is
     // not the caller's to free, so deallocation clones it at the return. So
-    // does a returned view of part of a buffer (ReturnedCopies.h).
+    // does a view of part of an argument (the caller owns the argument; a
+    // whole one is dropped from the results instead), and a returned view of
+    // part of a buffer whose layout is not the identity (ReturnedCopies.h).
     unsigned constantBuffers = profile.buffers.size();
     for (auto [info, bufferIndex] : llvm::zip_equal(values, bufferOfValue)) {
-      if (bufferIndex >= constantBuffers || !returned.count(info.value) ||
-          (!profile.buffers[bufferIndex].holdsConstant &&
-           !isReturnedAsCopy(info.value, profile.bufferOf)))
+      if (bufferIndex >= constantBuffers || !returned.count(info.value))
+        continue;
+      const Buffer &buffer = profile.buffers[bufferIndex];
+      bool partOfArgument = buffer.holdsArgument && info.bytes < buffer.bytes;
+      if (!buffer.holdsConstant && !partOfArgument &&
+          !isReturnedAsCopy(info.value, profile.bufferOf))
         continue;
       Buffer copy = profile.buffers[bufferIndex];
       copy.representative = info.value;
