@@ -374,13 +374,39 @@ private:
     }
   }
 
-  /// Bytes a call adds while it runs, on top of its operands and results.
+  /// Bytes a call adds while it runs, on top of its operands and results:
+  /// the callee's own buffers, and the copies of operands that are views of
+  /// another layout than the callee's identity one (ReturnedCopies.h). A
+  /// copy the callee returns is the call's result buffer instead.
   uint64_t callTransientBytes(Operation *op) {
     auto call = dyn_cast<func::CallOp>(op);
     if (!call)
       return 0;
-    auto it = callees.find(lookupCallee(call));
-    return it == callees.end() ? 0 : it->second->internalPeakBytes;
+    func::FuncOp callee = lookupCallee(call);
+    auto it = callees.find(callee);
+    uint64_t bytes = it == callees.end() ? 0 : it->second->internalPeakBytes;
+    auto buffers = calleeBuffers.find(callee);
+    auto inPlace = [&](Value result, Value init) {
+      auto a = profile.bufferOf.find(result), b = profile.bufferOf.find(init);
+      return a != profile.bufferOf.end() && b != profile.bufferOf.end() &&
+             a->second == b->second;
+    };
+    for (OpOperand &operand : call->getOpOperands()) {
+      auto type = dyn_cast<RankedTensorType>(operand.get().getType());
+      if (!type || !hasNonIdentityLayout(operand.get(), inPlace))
+        continue;
+      int arg = operand.getOperandNumber();
+      if (buffers != calleeBuffers.end() &&
+          llvm::is_contained(buffers->second.resultArguments, arg))
+        continue;
+      std::optional<uint64_t> elementBytes =
+          getElementStorageBytes(type.getElementType());
+      std::optional<uint64_t> copy =
+          elementBytes ? getCheckedByteSize(type.getShape(), *elementBytes)
+                       : std::nullopt;
+      bytes = llvm::SaturatingAdd(bytes, copy.value_or(0));
+    }
+    return bytes;
   }
 
   /// Sweeps the buffer intervals into live bytes per point. Two sweeps: all
