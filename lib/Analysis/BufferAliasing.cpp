@@ -2,6 +2,7 @@
 
 #include "BufferAliasing.h"
 #include "FastInPlaceModel.h"
+#include "ReturnedCopies.h"
 #include "UnionFind.h"
 
 #include "memopt/Analysis/ProgramOrder.h"
@@ -203,19 +204,35 @@ void BufferAliasing::analyzeFunction(func::FuncOp func, ProgramOrder &order,
   if (decider == InPlaceDecider::Fast) {
     findFastInPlaceShares(*state, order, callees, shares);
   } else {
+    // A view (it writes nothing) always aliases its source; a destination
+    // only where One-Shot decided so.
+    auto isInPlaceResult = [&](Value result, Value init) {
+      Operation *def = result.getDefiningOp();
+      if (!def)
+        return false;
+      if (isa<tensor::ExtractSliceOp, tensor::ExpandShapeOp,
+              tensor::CollapseShapeOp, tensor::CastOp>(def))
+        return true;
+      return llvm::any_of(def->getOpOperands(), [&](OpOperand &operand) {
+        return operand.get() == init && inPlace.contains(&operand);
+      });
+    };
     // Only definite aliases: a call or a select may alias any of its
     // operands, and a result of its own can only overestimate.
     for (Operation *op : order.getOps()) {
       forEachForwardedTensor(op, [&](Value operand, BlockArgument arg) {
         shares.emplace_back(operand, arg);
       });
-      // One-Shot decided whether a written call operand is passed in place.
+      // One-Shot decided whether a written call operand is passed in place;
+      // a view of another layout than the callee's is passed as a copy.
       if (auto call = dyn_cast<func::CallOp>(op))
         if (const CalleeBuffers *callee = callees(call))
           for (auto [i, result] : llvm::enumerate(call.getResults()))
             if (int arg = callee->resultArguments[i];
-                arg >= 0 && (!callee->writtenArguments[arg] ||
-                             inPlace.contains(&call->getOpOperand(arg))))
+                arg >= 0 &&
+                (!callee->writtenArguments[arg] ||
+                 inPlace.contains(&call->getOpOperand(arg))) &&
+                !hasNonIdentityLayout(call.getOperand(arg), isInPlaceResult))
               shares.emplace_back(call.getOperand(arg), result);
       if (op->getNumResults() == 0 || !isModelled(op, *state))
         continue;

@@ -8,6 +8,7 @@
 
 #include "FastInPlaceModel.h"
 #include "BufferAliasing.h"
+#include "ReturnedCopies.h"
 #include "UnionFind.h"
 
 #include "memopt/Analysis/ProgramOrder.h"
@@ -226,18 +227,24 @@ public:
 private:
   /// A call's result that is its callee's argument is the operand's buffer,
   /// unless the callee writes it and that conflicts (a later read, a
-  /// read-only buffer): then bufferization passes a copy, the result's own
-  /// buffer.
+  /// read-only buffer), or the operand is a view of another layout than
+  /// the callee's identity one: then bufferization passes a copy, the
+  /// result's own buffer.
   void shareCallResults(func::CallOp call) {
     const CalleeBuffers *callee = callees(call);
     if (!callee)
       return;
     int64_t point = order.getPoint(call);
+    auto inPlace = [&](Value result, Value init) {
+      return find(result) == find(init);
+    };
     for (auto [i, result] : llvm::enumerate(call.getResults())) {
       int arg = callee->resultArguments[i];
       if (arg < 0)
         continue;
       Value operand = call.getOperand(arg);
+      if (hasNonIdentityLayout(operand, inPlace))
+        continue;
       if (callee->writtenArguments[arg]) {
         const ClassInfo &info = classes[find(operand)];
         if (!info.writable || info.lastRead > point ||

@@ -329,12 +329,17 @@ private:
     }
     // A returned constant (or view of one) leaves as a copy: the global is
     // not the caller's to free, so deallocation clones it at the return. So
-    // does a returned view of part of a buffer (ReturnedCopies.h).
+    // does a view of part of an argument (the caller owns the argument; a
+    // whole one is dropped from the results instead), and a returned view of
+    // part of a buffer whose layout is not the identity (ReturnedCopies.h).
     unsigned constantBuffers = profile.buffers.size();
     for (auto [info, bufferIndex] : llvm::zip_equal(values, bufferOfValue)) {
-      if (bufferIndex >= constantBuffers || !returned.count(info.value) ||
-          (!profile.buffers[bufferIndex].holdsConstant &&
-           !isReturnedAsCopy(info.value, profile.bufferOf)))
+      if (bufferIndex >= constantBuffers || !returned.count(info.value))
+        continue;
+      const Buffer &buffer = profile.buffers[bufferIndex];
+      bool partOfArgument = buffer.holdsArgument && info.bytes < buffer.bytes;
+      if (!buffer.holdsConstant && !partOfArgument &&
+          !isReturnedAsCopy(info.value, profile.bufferOf))
         continue;
       Buffer copy = profile.buffers[bufferIndex];
       copy.representative = info.value;
@@ -369,13 +374,39 @@ private:
     }
   }
 
-  /// Bytes a call adds while it runs, on top of its operands and results.
+  /// Bytes a call adds while it runs, on top of its operands and results:
+  /// the callee's own buffers, and the copies of operands that are views of
+  /// another layout than the callee's identity one (ReturnedCopies.h). A
+  /// copy the callee returns is the call's result buffer instead.
   uint64_t callTransientBytes(Operation *op) {
     auto call = dyn_cast<func::CallOp>(op);
     if (!call)
       return 0;
-    auto it = callees.find(lookupCallee(call));
-    return it == callees.end() ? 0 : it->second->internalPeakBytes;
+    func::FuncOp callee = lookupCallee(call);
+    auto it = callees.find(callee);
+    uint64_t bytes = it == callees.end() ? 0 : it->second->internalPeakBytes;
+    auto buffers = calleeBuffers.find(callee);
+    auto inPlace = [&](Value result, Value init) {
+      auto a = profile.bufferOf.find(result), b = profile.bufferOf.find(init);
+      return a != profile.bufferOf.end() && b != profile.bufferOf.end() &&
+             a->second == b->second;
+    };
+    for (OpOperand &operand : call->getOpOperands()) {
+      auto type = dyn_cast<RankedTensorType>(operand.get().getType());
+      if (!type || !hasNonIdentityLayout(operand.get(), inPlace))
+        continue;
+      int arg = operand.getOperandNumber();
+      if (buffers != calleeBuffers.end() &&
+          llvm::is_contained(buffers->second.resultArguments, arg))
+        continue;
+      std::optional<uint64_t> elementBytes =
+          getElementStorageBytes(type.getElementType());
+      std::optional<uint64_t> copy =
+          elementBytes ? getCheckedByteSize(type.getShape(), *elementBytes)
+                       : std::nullopt;
+      bytes = llvm::SaturatingAdd(bytes, copy.value_or(0));
+    }
+    return bytes;
   }
 
   /// Sweeps the buffer intervals into live bytes per point. Two sweeps: all

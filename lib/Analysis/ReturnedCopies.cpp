@@ -112,6 +112,11 @@ bool isReturnedAsCopy(Value value, const DenseMap<Value, unsigned> &bufferOf) {
     auto a = bufferOf.find(result), b = bufferOf.find(init);
     return a != bufferOf.end() && b != bufferOf.end() && a->second == b->second;
   };
+  return hasNonIdentityLayout(value, inPlace);
+}
+
+bool hasNonIdentityLayout(Value value,
+                          llvm::function_ref<bool(Value, Value)> inPlace) {
   if (!mayBeView(value, inPlace))
     return false;
   FailureOr<MemRefType> type = getBufferType(value, inPlace);

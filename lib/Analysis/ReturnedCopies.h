@@ -6,7 +6,9 @@
 // of a buffer (an extract_slice at an offset, across rows, or a reshape of
 // one) has a layout of its own, which a memref.cast cannot turn into the
 // identity, so One-Shot Bufferize returns a new buffer and copies the view
-// into it (castOrReallocMemRefValue). The analysis counts that copy.
+// into it (castOrReallocMemRefValue). The analysis counts that copy. So is
+// a call operand with such a layout: the callee's argument has the identity
+// layout, so the caller passes a copy of the view.
 //
 //===----------------------------------------------------------------------===//
 
@@ -15,6 +17,7 @@
 
 #include "mlir/IR/Value.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
 
 namespace memopt {
 
@@ -24,6 +27,15 @@ namespace memopt {
 /// result or a view is in place when it shares its init's or source's.
 bool isReturnedAsCopy(mlir::Value value,
                       const llvm::DenseMap<mlir::Value, unsigned> &bufferOf);
+
+/// Whether bufferization gives `value` a buffer whose layout is not the
+/// identity, which a memref.cast cannot turn into the identity (a view at
+/// an offset or across rows). `inPlace(result, init)` says whether a view's
+/// or an in-place destination's result shares its source's or init's
+/// buffer. An unknown layout counts as the identity.
+bool hasNonIdentityLayout(
+    mlir::Value value,
+    llvm::function_ref<bool(mlir::Value, mlir::Value)> inPlace);
 
 } // namespace memopt
 
