@@ -210,8 +210,7 @@ void BufferAliasing::analyzeFunction(func::FuncOp func, ProgramOrder &order,
       Operation *def = result.getDefiningOp();
       if (!def)
         return false;
-      if (isa<tensor::ExtractSliceOp, tensor::ExpandShapeOp,
-              tensor::CollapseShapeOp, tensor::CastOp>(def))
+      if (isViewOp(def))
         return true;
       return llvm::any_of(def->getOpOperands(), [&](OpOperand &operand) {
         return operand.get() == init && inPlace.contains(&operand);

@@ -341,7 +341,7 @@ private:
       if (!buffer.holdsConstant && !partOfArgument &&
           !isReturnedAsCopy(info.value, profile.bufferOf))
         continue;
-      Buffer copy = profile.buffers[bufferIndex];
+      Buffer copy = buffer;
       copy.representative = info.value;
       copy.bytes = info.bytes;
       copy.start = copy.end = order.getLastPoint();
@@ -386,25 +386,16 @@ private:
     auto it = callees.find(callee);
     uint64_t bytes = it == callees.end() ? 0 : it->second->internalPeakBytes;
     auto buffers = calleeBuffers.find(callee);
-    auto inPlace = [&](Value result, Value init) {
-      auto a = profile.bufferOf.find(result), b = profile.bufferOf.find(init);
-      return a != profile.bufferOf.end() && b != profile.bufferOf.end() &&
-             a->second == b->second;
-    };
     for (OpOperand &operand : call->getOpOperands()) {
-      auto type = dyn_cast<RankedTensorType>(operand.get().getType());
-      if (!type || !hasNonIdentityLayout(operand.get(), inPlace))
+      auto recorded = valueIndex.find(operand.get());
+      if (recorded == valueIndex.end() ||
+          !hasNonIdentityLayout(operand.get(), profile.bufferOf))
         continue;
       int arg = operand.getOperandNumber();
       if (buffers != calleeBuffers.end() &&
           llvm::is_contained(buffers->second.resultArguments, arg))
         continue;
-      std::optional<uint64_t> elementBytes =
-          getElementStorageBytes(type.getElementType());
-      std::optional<uint64_t> copy =
-          elementBytes ? getCheckedByteSize(type.getShape(), *elementBytes)
-                       : std::nullopt;
-      bytes = llvm::SaturatingAdd(bytes, copy.value_or(0));
+      bytes = llvm::SaturatingAdd(bytes, values[recorded->second].bytes);
     }
     return bytes;
   }

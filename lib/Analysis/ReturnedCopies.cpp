@@ -11,13 +11,6 @@ using namespace mlir;
 namespace memopt {
 namespace {
 
-/// The ops whose result bufferization makes a view of their source (when in
-/// place), so a buffer with the source's layout.
-bool isViewOp(Operation *op) {
-  return isa<tensor::ExtractSliceOp, tensor::ExpandShapeOp,
-             tensor::CollapseShapeOp, tensor::CastOp>(op);
-}
-
 /// The buffer type bufferization gives `value`: a view's layout follows its
 /// source's; anything else (a new allocation, an argument, a loop or branch
 /// result) has the identity layout. Failure when the layout is unknown.
@@ -107,12 +100,22 @@ bool mayBeView(Value value, llvm::function_ref<bool(Value, Value)> inPlace) {
 
 } // namespace
 
-bool isReturnedAsCopy(Value value, const DenseMap<Value, unsigned> &bufferOf) {
+bool isViewOp(Operation *op) {
+  return isa<tensor::ExtractSliceOp, tensor::ExpandShapeOp,
+             tensor::CollapseShapeOp, tensor::CastOp>(op);
+}
+
+bool hasNonIdentityLayout(Value value,
+                          const DenseMap<Value, unsigned> &bufferOf) {
   auto inPlace = [&](Value result, Value init) {
     auto a = bufferOf.find(result), b = bufferOf.find(init);
     return a != bufferOf.end() && b != bufferOf.end() && a->second == b->second;
   };
   return hasNonIdentityLayout(value, inPlace);
+}
+
+bool isReturnedAsCopy(Value value, const DenseMap<Value, unsigned> &bufferOf) {
+  return hasNonIdentityLayout(value, bufferOf);
 }
 
 bool hasNonIdentityLayout(Value value,

@@ -21,6 +21,10 @@
 
 namespace memopt {
 
+/// The ops whose result bufferization makes a view of their source (when in
+/// place), so a buffer with the source's layout.
+bool isViewOp(mlir::Operation *op);
+
 /// Whether bufferization returns a copy of `value`, a function result,
 /// because its buffer's layout is not the identity. `bufferOf` gives each
 /// value's buffer (FunctionMemoryProfile::bufferOf): a destination-style
@@ -36,6 +40,11 @@ bool isReturnedAsCopy(mlir::Value value,
 bool hasNonIdentityLayout(
     mlir::Value value,
     llvm::function_ref<bool(mlir::Value, mlir::Value)> inPlace);
+
+/// The same, with the in-place decisions read from each value's buffer
+/// (FunctionMemoryProfile::bufferOf).
+bool hasNonIdentityLayout(
+    mlir::Value value, const llvm::DenseMap<mlir::Value, unsigned> &bufferOf);
 
 } // namespace memopt
 
