@@ -43,6 +43,22 @@ unsigned getRegionNesting(Operation *op) {
           deepest = std::max(deepest, 1 + getRegionNesting(&nested));
   return deepest;
 }
+
+/// One-Shot's reverse use-def search is exponential in region nesting: past
+/// a depth, warns at `at` (what asked for One-Shot, and what happens
+/// instead).
+bool isOneShotTractable(ModuleOp module, Operation *at, StringRef asker,
+                        StringRef instead) {
+  constexpr unsigned kMaxOneShotNesting = 12;
+  unsigned depth = getRegionNesting(module);
+  if (depth <= kMaxOneShotNesting)
+    return true;
+  at->emitWarning() << asker << ": " << depth
+                    << " nested regions would take exponential time in "
+                       "One-Shot Bufferize analysis; "
+                    << instead;
+  return false;
+}
 } // namespace
 
 bool isSharedEmptyTensor(Value value) {
@@ -82,17 +98,12 @@ BufferAliasing::BufferAliasing(ModuleOp module, InPlaceDecider decider)
   state = std::make_unique<AnalysisState>(*options);
   if (decider != InPlaceDecider::OneShot)
     return;
-  // One-Shot's reverse use-def search is exponential in region nesting.
-  constexpr unsigned kMaxOneShotNesting = 12;
-  if (unsigned depth = getRegionNesting(module); depth > kMaxOneShotNesting) {
-    module.emitWarning() << "inplace=one-shot: " << depth
-                         << " nested regions would take exponential time in "
-                            "One-Shot Bufferize analysis; using the fast "
-                            "decider";
+  if (!isOneShotTractable(module, module, "inplace=one-shot",
+                          "using the fast decider"))
     this->decider = InPlaceDecider::Fast;
-    return;
-  }
-  runOneShot(module);
+  else
+    runOneShot(module, "bufferization analysis failed; assuming no buffer is "
+                       "shared, which can only overestimate");
 }
 
 BufferAliasing::~BufferAliasing() = default;
@@ -100,7 +111,7 @@ BufferAliasing::~BufferAliasing() = default;
 /// Runs the upstream pass in analysis-only mode on a clone (it annotates
 /// every op with `__inplace_operands_attr__`), so the analysed IR is never
 /// touched, and reads the decisions back.
-void BufferAliasing::runOneShot(ModuleOp module) {
+bool BufferAliasing::runOneShot(ModuleOp module, StringRef onFailure) {
   OwningOpRef<ModuleOp> clone = module.clone();
   // The clone has the same structure: pair its ops with the originals before
   // splitting shared empty tensors changes it.
@@ -133,12 +144,10 @@ void BufferAliasing::runOneShot(ModuleOp module) {
     analysed = pm.run(*clone);
   }
   if (failed(analysed)) {
-    InFlightDiagnostic warning =
-        module.emitWarning("bufferization analysis failed; assuming no "
-                           "buffer is shared, which can only overestimate");
+    InFlightDiagnostic warning = module.emitWarning(onFailure);
     for (Diagnostic &diag : captured)
       warning.attachNote(diag.getLocation()) << diag.str();
-    return;
+    return false;
   }
 
   clone->walk([&](Operation *copy) {
@@ -153,6 +162,7 @@ void BufferAliasing::runOneShot(ModuleOp module) {
           text && text.getValue() == "true")
         inPlace.insert(&operand);
   });
+  return true;
 }
 
 /// Whether the ops' bufferization models can be asked about `op` without a
@@ -201,54 +211,92 @@ Value getLoopResultOfInit(OpOperand &operand) {
 void BufferAliasing::analyzeFunction(func::FuncOp func, ProgramOrder &order,
                                      CalleeBuffersLookup callees) {
   shares.clear();
-  if (decider == InPlaceDecider::Fast) {
-    findFastInPlaceShares(*state, order, callees, shares);
-  } else {
-    // A view (it writes nothing) always aliases its source; a destination
-    // only where One-Shot decided so.
-    auto isInPlaceResult = [&](Value result, Value init) {
-      Operation *def = result.getDefiningOp();
-      if (!def)
-        return false;
-      if (isViewOp(def))
-        return true;
-      return llvm::any_of(def->getOpOperands(), [&](OpOperand &operand) {
-        return operand.get() == init && inPlace.contains(&operand);
-      });
-    };
-    // Only definite aliases: a call or a select may alias any of its
-    // operands, and a result of its own can only overestimate.
-    for (Operation *op : order.getOps()) {
-      forEachForwardedTensor(op, [&](Value operand, BlockArgument arg) {
-        shares.emplace_back(operand, arg);
-      });
-      // One-Shot decided whether a written call operand is passed in place;
-      // a view of another layout than the callee's is passed as a copy.
-      if (auto call = dyn_cast<func::CallOp>(op))
-        if (const CalleeBuffers *callee = callees(call))
-          for (auto [i, result] : llvm::enumerate(call.getResults()))
-            if (int arg = callee->resultArguments[i];
-                arg >= 0 &&
-                (!callee->writtenArguments[arg] ||
-                 inPlace.contains(&call->getOpOperand(arg))) &&
-                !hasNonIdentityLayout(call.getOperand(arg), isInPlaceResult))
-              shares.emplace_back(call.getOperand(arg), result);
-      if (op->getNumResults() == 0 || !isModelled(op, *state))
-        continue;
-      for (OpOperand &operand : op->getOpOperands())
-        if (Value loopResult = getLoopResultOfInit(operand);
-            loopResult && inPlace.contains(&operand))
-          shares.emplace_back(operand.get(), loopResult);
-      for (Value result : op->getResults())
-        if (isa<TensorType>(result.getType()))
-          for (const AliasingOpOperand &alias :
-               state->getAliasingOpOperands(result))
-            if (alias.isDefinite && inPlace.contains(alias.opOperand) &&
-                !isSharedEmptyTensor(alias.opOperand->get()) &&
-                !collapsesIntoCopy(op))
-              shares.emplace_back(alias.opOperand->get(), result);
-    }
+  needsOneShot = false;
+  if (decider == InPlaceDecider::Fast)
+    needsOneShot = !findFastInPlaceShares(*state, order, callees, shares);
+  else
+    findOneShotShares(order, callees);
+  addIterationArgumentShares(order);
+}
+
+void BufferAliasing::settleFunction(func::FuncOp func, ProgramOrder &order,
+                                    CalleeBuffersLookup callees) {
+  // In a function of several blocks One-Shot misses conflicts across
+  // blocks, and the lowering makes this decider's copies explicit there
+  // (memopt-copies-across-blocks): its decisions are the ones run.
+  if (!needsOneShot || !func.getBody().hasOneBlock())
+    return;
+  needsOneShot = false;
+  if (!ranOneShot) {
+    ranOneShot = true;
+    auto module = func->getParentOfType<ModuleOp>();
+    constexpr StringLiteral kAsker = "inplace=fast";
+    constexpr StringLiteral kInstead =
+        "its own decisions may place a copy elsewhere than One-Shot "
+        "Bufferize would (a view of a buffer written later)";
+    oneShotDecided = isOneShotTractable(module, func, kAsker, kInstead) &&
+                     runOneShot(module, (kAsker +
+                                         ": One-Shot Bufferize "
+                                         "analysis failed; " +
+                                         kInstead)
+                                            .str());
   }
+  if (!oneShotDecided)
+    return;
+  shares.clear();
+  findOneShotShares(order, callees);
+  addIterationArgumentShares(order);
+}
+
+void BufferAliasing::findOneShotShares(ProgramOrder &order,
+                                       CalleeBuffersLookup callees) {
+  // A view (it writes nothing) always aliases its source; a destination
+  // only where One-Shot decided so.
+  auto isInPlaceResult = [&](Value result, Value init) {
+    Operation *def = result.getDefiningOp();
+    if (!def)
+      return false;
+    if (isViewOp(def))
+      return true;
+    return llvm::any_of(def->getOpOperands(), [&](OpOperand &operand) {
+      return operand.get() == init && inPlace.contains(&operand);
+    });
+  };
+  // Only definite aliases: a call or a select may alias any of its
+  // operands, and a result of its own can only overestimate.
+  for (Operation *op : order.getOps()) {
+    forEachForwardedTensor(op, [&](Value operand, BlockArgument arg) {
+      shares.emplace_back(operand, arg);
+    });
+    // One-Shot decided whether a written call operand is passed in place;
+    // a view of another layout than the callee's is passed as a copy.
+    if (auto call = dyn_cast<func::CallOp>(op))
+      if (const CalleeBuffers *callee = callees(call))
+        for (auto [i, result] : llvm::enumerate(call.getResults()))
+          if (int arg = callee->resultArguments[i];
+              arg >= 0 &&
+              (!callee->writtenArguments[arg] ||
+               inPlace.contains(&call->getOpOperand(arg))) &&
+              !hasNonIdentityLayout(call.getOperand(arg), isInPlaceResult))
+            shares.emplace_back(call.getOperand(arg), result);
+    if (op->getNumResults() == 0 || !isModelled(op, *state))
+      continue;
+    for (OpOperand &operand : op->getOpOperands())
+      if (Value loopResult = getLoopResultOfInit(operand);
+          loopResult && inPlace.contains(&operand))
+        shares.emplace_back(operand.get(), loopResult);
+    for (Value result : op->getResults())
+      if (isa<TensorType>(result.getType()))
+        for (const AliasingOpOperand &alias :
+             state->getAliasingOpOperands(result))
+          if (alias.isDefinite && inPlace.contains(alias.opOperand) &&
+              !isSharedEmptyTensor(alias.opOperand->get()) &&
+              !collapsesIntoCopy(op))
+            shares.emplace_back(alias.opOperand->get(), result);
+  }
+}
+
+void BufferAliasing::addIterationArgumentShares(ProgramOrder &order) {
   // An iteration argument lives in the loop's buffer, which is the init's
   // when the init bufferizes in place and a copy otherwise.
   for (Operation *op : order.getOps()) {

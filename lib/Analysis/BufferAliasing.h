@@ -61,6 +61,10 @@ bool isEmptyTensorOnlyOverwritten(mlir::Value value);
 struct CalleeBuffers {
   llvm::SmallVector<int> resultArguments;
   llvm::SmallVector<bool> writtenArguments;
+  /// Per result: whether it is in an argument's buffer but returned as a
+  /// copy (a view of part of it, say). One-Shot still takes the call's
+  /// result for an alias of that operand.
+  llvm::SmallVector<bool> resultCopiesArgument;
 };
 
 /// The summary of `func`'s buffers for its callers, from the buffer of each
@@ -86,15 +90,30 @@ public:
   void analyzeFunction(mlir::func::FuncOp func, ProgramOrder &order,
                        CalleeBuffersLookup callees);
 
+  /// After analyzeFunction, outside any parallel region (it may run a pass
+  /// and capture the context's diagnostics): where the fast decider could
+  /// not be exact on `func`, takes One-Shot's decisions instead, running
+  /// One-Shot on the module the first time.
+  void settleFunction(mlir::func::FuncOp func, ProgramOrder &order,
+                      CalleeBuffersLookup callees);
+
   /// Pairs of values of the last analysed function that share a buffer.
   llvm::ArrayRef<std::pair<mlir::Value, mlir::Value>> getShares() const {
     return shares;
   }
 
 private:
-  void runOneShot(mlir::ModuleOp module);
+  /// Fills `inPlace`; on failure warns `onFailure` at the module.
+  bool runOneShot(mlir::ModuleOp module, llvm::StringRef onFailure);
+  void findOneShotShares(ProgramOrder &order, CalleeBuffersLookup callees);
+  void addIterationArgumentShares(ProgramOrder &order);
 
   InPlaceDecider decider;
+  /// The fast decider's last function needs One-Shot's decisions.
+  bool needsOneShot = false;
+  /// One-Shot ran for the fast decider (once per module), and succeeded.
+  bool ranOneShot = false;
+  bool oneShotDecided = false;
   /// The state keeps a reference to its options.
   std::unique_ptr<mlir::bufferization::OneShotBufferizationOptions> options;
   /// Answers interface queries (aliasing, reads, writes); never analyses.

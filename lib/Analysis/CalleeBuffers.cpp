@@ -22,6 +22,7 @@ CalleeBuffers getBuffersForCallers(func::FuncOp func,
   CalleeBuffers info;
   info.resultArguments.assign(func.getNumResults(), -1);
   info.writtenArguments.assign(func.getNumArguments(), false);
+  info.resultCopiesArgument.assign(func.getNumResults(), false);
   auto bufferOf = [&](Value value) -> std::optional<unsigned> {
     auto it = buffers.find(value);
     if (it == buffers.end())
@@ -53,10 +54,13 @@ CalleeBuffers getBuffersForCallers(func::FuncOp func,
   for (auto [i, value] : llvm::enumerate(ret.getOperands())) {
     std::optional<unsigned> buffer = bufferOf(value);
     auto it = buffer ? argumentOfBuffer.find(*buffer) : argumentOfBuffer.end();
-    if (it == argumentOfBuffer.end() ||
-        func.getArgument(it->second).getType() != value.getType() ||
-        isReturnedAsCopy(value, buffers))
+    if (it == argumentOfBuffer.end())
       continue;
+    if (func.getArgument(it->second).getType() != value.getType() ||
+        isReturnedAsCopy(value, buffers)) {
+      info.resultCopiesArgument[i] = true;
+      continue;
+    }
     info.resultArguments[i] = it->second;
   }
   return info;

@@ -209,9 +209,13 @@ public:
           unsigned leader = find(operand.get());
           // (readsBufferNonElementwise may grow `classes`: check it last.)
           const ClassInfo &info = classes[leader];
+          // One-Shot checks this write against the call operand's reads too.
+          differs |= info.oneShotAliasesCallOperand;
           bool conflict = !info.writable ||
                           info.lastRead > static_cast<int64_t>(point) ||
                           clobbersSubsetRead(info, operand.get(), point);
+          if (conflict && !clobbersSubsetRead(info, operand.get(), point))
+            noteOneShotWouldDiffer(operand.get(), point);
           if (conflict || readsBufferNonElementwise(op, operand, leader) ||
               joinsValueReadLater(op, results))
             continue;
@@ -224,7 +228,52 @@ public:
     }
   }
 
+  /// Whether One-Shot's order of decisions may give another answer than
+  /// this model's on the function (see noteOneShotWouldDiffer).
+  bool mayDifferFromOneShot() const { return differs; }
+
 private:
+  /// The write into `value`'s buffer at `point` conflicts with a later read
+  /// of its set. One-Shot decides the ops bottom-up: it decides this write
+  /// first, seeing only the aliases later ops made of `value`, and makes an
+  /// earlier op out of place instead when those are not read after the
+  /// write (a view of the buffer read later, say, or the view `value` is):
+  /// it copies the view, this model the written value. Then its decisions
+  /// are taken instead (BufferAliasing), the buffers' sizes and lives differ.
+  void noteOneShotWouldDiffer(Value value, unsigned point) {
+    if (differs ||
+        !isWritable(value, [&](Operation *op) { return isModelled(op); }))
+      return;
+    differs = getLastReadSeenBottomUp(value, point) <= int64_t(point);
+  }
+
+  /// The last point at which `value` is read, directly or through views made
+  /// of it at or after `point`: what One-Shot sees of the buffer when it
+  /// decides a write at `point` (the views above are undecided then, and
+  /// not yet aliases). -1: never; past the function's end: returned.
+  int64_t getLastReadSeenBottomUp(Value value, unsigned point,
+                                  unsigned depth = 0) {
+    int64_t last = -1;
+    for (OpOperand &use : value.getUses()) {
+      Operation *user = use.getOwner();
+      if (isa<func::ReturnOp>(user))
+        return order.getLastPoint() + 1;
+      unsigned access = order.getAccessPoint(value, user);
+      if (access < point || getMatchingSubsetChain(use))
+        continue;
+      if (isReadingUse(use))
+        last = std::max<int64_t>(last, access);
+      // Bounded, as getLastRead's: past it, count it read (no difference).
+      if (isViewUse(use))
+        for (const AliasingValue &alias : state.getAliasingValues(use))
+          if (alias.isDefinite)
+            last = std::max(last, depth < 8 ? getLastReadSeenBottomUp(
+                                                  alias.value, point, depth + 1)
+                                            : order.getLastPoint() + 1);
+    }
+    return last;
+  }
+
   /// A call's result that is its callee's argument is the operand's buffer,
   /// unless the callee writes it and that conflicts (a later read, a
   /// read-only buffer), or the operand is a view of another layout than
@@ -239,6 +288,8 @@ private:
       return find(result) == find(init);
     };
     for (auto [i, result] : llvm::enumerate(call.getResults())) {
+      if (callee->resultCopiesArgument[i])
+        classes[find(result)].oneShotAliasesCallOperand = true;
       int arg = callee->resultArguments[i];
       if (arg < 0)
         continue;
@@ -268,6 +319,9 @@ private:
     /// The last point at which some value of the buffer is read; -1: never.
     int64_t lastRead = -1;
     bool writable = true;
+    /// Holds a call result One-Shot takes for an alias of the call's
+    /// operand, though the callee returns a copy (CalleeBuffers).
+    bool oneShotAliasesCallOperand = false;
     SmallVector<SubsetRead, 1> subsetReads;
   };
 
@@ -525,6 +579,9 @@ private:
     merged.lastRead =
         std::max(classes[leaderA].lastRead, classes[leaderB].lastRead);
     merged.writable = classes[leaderA].writable && classes[leaderB].writable;
+    merged.oneShotAliasesCallOperand =
+        classes[leaderA].oneShotAliasesCallOperand ||
+        classes[leaderB].oneShotAliasesCallOperand;
     merged.subsetReads = std::move(classes[leaderA].subsetReads);
     llvm::append_range(merged.subsetReads, classes[leaderB].subsetReads);
     classes[unionFind.unite(leaderA, leaderB)] = std::move(merged);
@@ -550,6 +607,7 @@ private:
   DenseMap<Value, unsigned> ids;
   llvm::SmallDenseMap<void *, bool, 32> modelledByName;
   UnionFind unionFind;
+  bool differs = false;
   /// Per set id; meaningful at leaders.
   std::vector<ClassInfo> classes;
 };
@@ -574,10 +632,12 @@ void forEachForwardedTensor(Operation *op,
   }
 }
 
-void findFastInPlaceShares(const AnalysisState &state, ProgramOrder &order,
+bool findFastInPlaceShares(const AnalysisState &state, ProgramOrder &order,
                            CalleeBuffersLookup callees,
                            std::vector<std::pair<Value, Value>> &shares) {
-  FastInPlaceModel(state, order, callees, shares).run();
+  FastInPlaceModel model(state, order, callees, shares);
+  model.run();
+  return !model.mayDifferFromOneShot();
 }
 
 } // namespace memopt

@@ -48,8 +48,11 @@ void forEachForwardedTensor(
 
 /// The fast decider: appends to `shares` the (operand, result) pairs of the
 /// ops in `order` that share a buffer; `callees` tells what each call's
-/// callee does with its arguments.
-void findFastInPlaceShares(
+/// callee does with its arguments. Returns false when One-Shot's order of
+/// decisions may place a copy elsewhere on this function (a view of a
+/// buffer written later, read after the write): then only One-Shot's
+/// decisions are exact.
+bool findFastInPlaceShares(
     const mlir::bufferization::AnalysisState &state, ProgramOrder &order,
     CalleeBuffersLookup callees,
     std::vector<std::pair<mlir::Value, mlir::Value>> &shares);

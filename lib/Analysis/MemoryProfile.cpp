@@ -86,8 +86,9 @@ FunctionMemoryProfile::getLiveBuffers(unsigned point) const {
     if (previous.start <= point && point <= previous.end)
       live.push_back(
           {previous.buffer, !previous.yieldCopy, previous.yieldCopy});
-  // Ties by where the buffer's value is defined, not by buffer index, which
-  // depends on the in-place decider's order of merging.
+  // Ties by where the buffer's value is defined, not by buffer index or
+  // start, which depend on the in-place decider: one decider may give a
+  // loop's iter_arg its init's buffer (an earlier start), the other a copy.
   auto definedAt = [&](const Buffer &buffer) {
     Value value = buffer.representative;
     if (auto result = dyn_cast<OpResult>(value))
@@ -104,9 +105,10 @@ FunctionMemoryProfile::getLiveBuffers(unsigned point) const {
     const Buffer &x = buffers[a.buffer], &y = buffers[b.buffer];
     if (x.bytes != y.bytes)
       return x.bytes > y.bytes;
-    if (x.start != y.start)
-      return x.start < y.start;
-    return definedAt(x) < definedAt(y);
+    auto xAt = definedAt(x), yAt = definedAt(y);
+    if (xAt != yAt)
+      return xAt < yAt;
+    return x.start < y.start;
   });
   return live;
 }
@@ -137,14 +139,13 @@ public:
     FailureOr<RoleAssignment> roles = failure();
     LogicalResult values = failure();
     bool declaredLayers = false;
+    auto lookupCalleeBuffers = [&](func::CallOp call) -> const CalleeBuffers * {
+      auto it = calleeBuffers.find(lookupCallee(call));
+      return it == calleeBuffers.end() ? nullptr : &it->second;
+    };
     parallelFor(profile.func.getContext(), 0, 3, [&](size_t task) {
       if (task == 0) {
-        aliasing.analyzeFunction(
-            profile.func, order,
-            [&](func::CallOp call) -> const CalleeBuffers * {
-              auto it = calleeBuffers.find(lookupCallee(call));
-              return it == calleeBuffers.end() ? nullptr : &it->second;
-            });
+        aliasing.analyzeFunction(profile.func, order, lookupCalleeBuffers);
       } else if (task == 1) {
         roles = RoleAssignment::compute(profile.func, roleOverrides);
         countFlops();
@@ -153,6 +154,7 @@ public:
         values = collectValues();
       }
     });
+    aliasing.settleFunction(profile.func, order, lookupCalleeBuffers);
     if (failed(roles) || failed(values))
       return failure();
     profile.roles = std::move(*roles);

@@ -3,6 +3,7 @@
 #include "ReturnedCopies.h"
 
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Interfaces/DestinationStyleOpInterface.h"
 
@@ -10,6 +11,21 @@ using namespace mlir;
 
 namespace memopt {
 namespace {
+
+/// The operand whose buffer `value` is: the init of a destination written
+/// in place, or of an scf.for carried in place; else null.
+OpOperand *getInPlaceInit(Value value,
+                          llvm::function_ref<bool(Value, Value)> inPlace) {
+  auto result = dyn_cast<OpResult>(value);
+  if (!result)
+    return nullptr;
+  OpOperand *init = nullptr;
+  if (auto dps = dyn_cast<DestinationStyleOpInterface>(result.getOwner()))
+    init = dps.getTiedOpOperand(result);
+  else if (auto loop = dyn_cast<scf::ForOp>(result.getOwner()))
+    init = loop.getTiedLoopInit(result);
+  return init && inPlace(value, init->get()) ? init : nullptr;
+}
 
 /// The buffer type bufferization gives `value`: a view's layout follows its
 /// source's; anything else (a new allocation, an argument, a loop or branch
@@ -67,12 +83,11 @@ getBufferType(Value value, llvm::function_ref<bool(Value, Value)> inPlace,
       return failure();
     return source;
   }
-  // A destination written in place keeps its buffer, and so its layout.
-  if (auto dps = dyn_cast<DestinationStyleOpInterface>(def)) {
-    OpOperand *init = dps.getTiedOpOperand(cast<OpResult>(value));
-    if (init && inPlace(value, init->get()))
-      return sourceType(init->get());
-  }
+  // A destination written in place keeps its buffer, and so its layout;
+  // so does a loop carried in its init's buffer (One-Shot gives it a fully
+  // dynamic layout when the yield is a new buffer: not the identity either).
+  if (OpOperand *init = getInPlaceInit(value, inPlace))
+    return sourceType(init->get());
   return identity;
 }
 
@@ -87,11 +102,8 @@ bool mayBeView(Value value, llvm::function_ref<bool(Value, Value)> inPlace) {
       return false;
     if (isViewOp(def))
       return true;
-    auto dps = dyn_cast<DestinationStyleOpInterface>(def);
-    if (!dps)
-      return false;
-    OpOperand *init = dps.getTiedOpOperand(cast<OpResult>(value));
-    if (!init || !inPlace(value, init->get()))
+    OpOperand *init = getInPlaceInit(value, inPlace);
+    if (!init)
       return false;
     value = init->get();
   }

@@ -11,6 +11,8 @@ input. Prints the reduced function's module to stdout.
 
   reduce_mismatch.py graph.mlir --entry step0 [--mem-run build/bin/mem-run]
                      [--seeds 0,3]
+  reduce_mismatch.py graph.mlir --entry step0 --deciders build/bin/mem-opt
+                     (where the two in-place deciders' reports differ)
 """
 
 import argparse
@@ -25,12 +27,29 @@ DEF = re.compile(r"^\s*(%[\w]+) = ([\w.]+)\b.*?(?:-> |outs\(%\w+ : |: )"
 RESULT = re.compile(r"^\s*(%[\w]+)(?::\d+)? = ")
 
 
+def deciders_differ(path, args):
+    """Whether inplace=fast and inplace=one-shot report the entry otherwise."""
+    reports = []
+    for decider in ("fast", "one-shot"):
+        p = subprocess.run([args.deciders, path, "--memopt-report=format=json "
+                            "top=1000000 inplace=" + decider, "-o", "/dev/null"],
+                           capture_output=True, text=True)
+        if p.returncode != 0:
+            return False
+        reports.append([f for f in json.loads(p.stdout)["functions"]
+                        if f["name"] == args.entry])
+    return reports[0] != reports[1]
+
+
 def mismatch(text, args):
     """The sign of measured - predicted at the first seed of --seeds where
-    mem-run measures other than predicted, else 0."""
+    mem-run measures other than predicted, else 0 (with --deciders: 1 when
+    the two in-place deciders disagree)."""
     with tempfile.NamedTemporaryFile("w", suffix=".mlir") as f:
         f.write(text)
         f.flush()
+        if args.deciders:
+            return int(deciders_differ(f.name, args))
         for seed in args.seeds.split(","):
             p = subprocess.run([args.mem_run, "-O0", f.name, "--entry",
                                 args.entry, "--seed", seed],
@@ -110,6 +129,9 @@ def main():
     parser.add_argument("--entry", required=True)
     parser.add_argument("--mem-run", default="mem-run")
     parser.add_argument("--seeds", default="0,3")
+    parser.add_argument("--deciders", metavar="MEM_OPT",
+                        help="reduce to where mem-opt's inplace=fast and "
+                             "inplace=one-shot reports differ instead")
     args = parser.parse_args()
     lines = open(args.input).read().splitlines()
     start, _ = function_range(lines, args.entry)
