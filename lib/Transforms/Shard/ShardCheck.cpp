@@ -56,7 +56,8 @@ LogicalResult checkOp(Operation &op) {
     if (modelled || !dim)
       return success();
     return cannotPartition(&op)
-           << "upstream has no sharding model (ShardingInterface) for it, "
+           << "it has no sharding model (ShardingInterface, upstream's or "
+              "memopt's), "
               "so it can only be replicated, but its "
            << what << " #" << index << " is split on dimension " << *dim
            << " across the ranks";
@@ -143,8 +144,8 @@ LogicalResult checkPropagatable(func::FuncOp func) {
   }
   for (auto &[name, first] : missing)
     first.first->emitError()
-        << "memopt-shard: upstream has no sharding model (ShardingInterface) "
-           "for '"
+        << "memopt-shard: no sharding model (ShardingInterface, upstream's "
+           "or memopt's) for '"
         << name << "', so sharding-propagation cannot pass it (" << first.second
         << " such op" << (first.second == 1 ? "" : "s") << " in @"
         << func.getSymName() << ")";
