@@ -1,6 +1,6 @@
 // memopt-shard's located errors: a rank count that does not divide the
 // batch or a state's dimension 0, a dynamic batch, zero1 without optimizer
-// states, ops upstream has no sharding model for, a non-splat tensor
+// states, ops without a sharding model, a non-splat tensor
 // constant, and a module with no loss.
 // RUN: mem-opt %s -split-input-file -verify-diagnostics --memopt-shard="strategy=dp ranks=3" -o /dev/null
 
@@ -34,22 +34,19 @@ func.func @dynamic(%x: tensor<?x4xf32> {memopt.role = "input"}) -> (tensor<f32> 
 
 // -----
 
-// Every op without a sharding model is named once, at its first op.
-func.func @reshape(%x: tensor<6x4xf32> {memopt.role = "input"}) -> (tensor<f32> {memopt.role = "loss"}) {
+// Every op without a sharding model (upstream's or memopt's) is named once,
+// at its first op.
+func.func @nomodel(%x: tensor<6x4xf32> {memopt.role = "input"}) -> (tensor<f32> {memopt.role = "loss"}) {
   %zero = arith.constant 0.0 : f32
-  // expected-error @+1 {{memopt-shard: upstream has no sharding model (ShardingInterface) for 'tensor.collapse_shape', so sharding-propagation cannot pass it (2 such ops in @reshape)}}
-  %c = tensor.collapse_shape %x [[0, 1]] : tensor<6x4xf32> into tensor<24xf32>
-  %d = tensor.collapse_shape %x [[0, 1]] : tensor<6x4xf32> into tensor<24xf32>
-  // expected-error @+1 {{memopt-shard: upstream has no sharding model (ShardingInterface) for 'tensor.extract_slice', so sharding-propagation cannot pass it (1 such op in @reshape)}}
-  %e = tensor.extract_slice %d[0] [12] [1] : tensor<24xf32> to tensor<12xf32>
+  %c0 = arith.constant 0 : index
+  // expected-error @+1 {{memopt-shard: no sharding model (ShardingInterface, upstream's or memopt's) for 'tensor.concat', so sharding-propagation cannot pass it (2 such ops in @nomodel)}}
+  %c = tensor.concat dim(0) %x, %x : (tensor<6x4xf32>, tensor<6x4xf32>) -> tensor<12x4xf32>
+  %d = tensor.concat dim(1) %x, %x : (tensor<6x4xf32>, tensor<6x4xf32>) -> tensor<6x8xf32>
+  // expected-error @+1 {{memopt-shard: no sharding model (ShardingInterface, upstream's or memopt's) for 'tensor.extract', so sharding-propagation cannot pass it (1 such op in @nomodel)}}
+  %e = tensor.extract %d[%c0, %c0] : tensor<6x8xf32>
   %el = tensor.empty() : tensor<f32>
-  %zl = linalg.fill ins(%zero : f32) outs(%el : tensor<f32>) -> tensor<f32>
-  %s1 = linalg.reduce ins(%c : tensor<24xf32>) outs(%zl : tensor<f32>) dimensions = [0]
-    (%a: f32, %b: f32) {
-      %s = arith.addf %a, %b : f32
-      linalg.yield %s : f32
-    }
-  %loss = linalg.reduce ins(%e : tensor<12xf32>) outs(%s1 : tensor<f32>) dimensions = [0]
+  %zl = linalg.fill ins(%e : f32) outs(%el : tensor<f32>) -> tensor<f32>
+  %loss = linalg.reduce ins(%c : tensor<12x4xf32>) outs(%zl : tensor<f32>) dimensions = [0, 1]
     (%a: f32, %b: f32) {
       %s = arith.addf %a, %b : f32
       linalg.yield %s : f32

@@ -117,8 +117,7 @@ struct ReshapeModel
     bool same = reshape.collapsedIsOperand
                     ? sameSplit(reshape, result, operand)
                     : sameSplit(reshape, operand, result);
-    // The shards reshape into each other only if N divides the split
-    // dimension on both sides.
+    // And the shards must reshape into each other.
     if (same && type && source)
       same = reshape.collapsedIsOperand
                  ? tensor::CollapseShapeOp::inferCollapsedType(
@@ -128,7 +127,8 @@ struct ReshapeModel
     if (!type || !type.hasStaticShape() || !same)
       return op->emitOpError()
              << "memopt-shard: the reshape's operand and result are not "
-                "split alike (only a group's first dimension may be split)";
+                "split alike (only a group's first dimension may be split, "
+                "and only if the ranks divide it)";
     // Rebuilt rather than cloned: expand_shape's static output shape is
     // the whole tensor's.
     auto reshaped = OpTy::create(builder, op->getLoc(), type,

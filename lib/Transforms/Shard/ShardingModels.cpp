@@ -66,7 +66,18 @@ Type shardTypeOf(Operation *op, Value value, const shard::Sharding &sharding,
       shard::getGridOrNull(op, sharding.getGridAttr(), symbolTable);
   if (!grid)
     return Type();
-  return shard::shardType(value.getType(), grid, sharding);
+  // Upstream asserts that the split sizes divide; here that is a refusal.
+  auto type = cast<RankedTensorType>(value.getType());
+  for (auto [dim, axes] : llvm::enumerate(sharding.getSplitAxes())) {
+    if (axes.empty())
+      continue;
+    int64_t shards = shard::collectiveProcessGroupSize(axes.asArrayRef(), grid);
+    if (dim >= static_cast<size_t>(type.getRank()) ||
+        ShapedType::isDynamic(shards) || type.isDynamicDim(dim) ||
+        type.getDimSize(dim) % shards != 0)
+      return Type();
+  }
+  return shard::shardType(type, grid, sharding);
 }
 
 ArrayRef<shard::GridAxis> splitAxesOf(const shard::Sharding &sharding,

@@ -47,7 +47,8 @@ annotateTensors(mlir::Operation *op, mlir::OpBuilder &builder,
 
 /// The shard type of `value`'s type under `sharding` (the type itself when
 /// `sharding` is null or `value` is not a ranked tensor); null when the
-/// sharding's grid is not found from `op`.
+/// sharding's grid is not found from `op`, or a split size does not divide
+/// its dimension.
 mlir::Type shardTypeOf(mlir::Operation *op, mlir::Value value,
                        const mlir::shard::Sharding &sharding,
                        mlir::SymbolTableCollection &symbolTable);

@@ -154,7 +154,8 @@ struct SliceModel
     if (!same || !type)
       return op->emitOpError()
              << "memopt-shard: the slice's operands and result are not split "
-                "alike (only a dimension the slice takes whole may be split)";
+                "alike (only a dimension the slice takes whole may be split, "
+                "and only if the ranks divide it)";
     // Each rank takes its shard of every split dimension whole.
     auto shardOfWhole = cast<RankedTensorType>(
         partitionedOperands[slice.wholeOperand].getType());
