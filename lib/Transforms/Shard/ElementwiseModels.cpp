@@ -45,14 +45,12 @@ bool onScalars(Operation *op) {
 }
 
 template <typename OpTy>
-struct ElementwiseModel
-    : shard::ShardingInterface::ExternalModel<ElementwiseModel<OpTy>, OpTy> {
+struct ElementwiseModel : MapsModel<ElementwiseModel<OpTy>, OpTy> {
   SmallVector<utils::IteratorType> getLoopIteratorTypes(Operation *op) const {
     std::optional<RankedTensorType> shape = elementwiseShape(op);
     if (!shape)
       return {};
-    return SmallVector<utils::IteratorType>(shape->getRank(),
-                                            utils::IteratorType::parallel);
+    return parallelLoops(shape->getRank());
   }
 
   SmallVector<AffineMap> getIndexingMaps(Operation *op) const {
@@ -80,16 +78,6 @@ struct ElementwiseModel
                                return !ShapedType::isDynamic(size) &&
                                       size % shards == 0;
                              });
-  }
-
-  LogicalResult
-  addShardingAnnotations(Operation *op, OpBuilder &builder,
-                         const shard::ShardingOption &option) const {
-    FailureOr<std::vector<shard::Sharding>> shardings =
-        shard::detail::defaultGetShardingAnnotations(op, option);
-    if (failed(shardings))
-      return failure();
-    return annotateTensors(op, builder, *shardings);
   }
 
   LogicalResult partition(Operation *op, ArrayRef<Value> partitionedOperands,

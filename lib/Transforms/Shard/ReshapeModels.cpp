@@ -57,11 +57,9 @@ bool sameSplit(const Reshape &reshape, const shard::Sharding &expanded,
 }
 
 template <typename OpTy>
-struct ReshapeModel
-    : shard::ShardingInterface::ExternalModel<ReshapeModel<OpTy>, OpTy> {
+struct ReshapeModel : MapsModel<ReshapeModel<OpTy>, OpTy> {
   SmallVector<utils::IteratorType> getLoopIteratorTypes(Operation *op) const {
-    return SmallVector<utils::IteratorType>(describe(op).expanded.getRank(),
-                                            utils::IteratorType::parallel);
+    return parallelLoops(describe(op).expanded.getRank());
   }
 
   SmallVector<AffineMap> getIndexingMaps(Operation *op) const {

@@ -58,6 +58,19 @@ LogicalResult annotateTensors(Operation *op, OpBuilder &builder,
   return success();
 }
 
+LogicalResult annotateByMaps(Operation *op, OpBuilder &builder,
+                             const shard::ShardingOption &option) {
+  FailureOr<std::vector<shard::Sharding>> shardings =
+      shard::detail::defaultGetShardingAnnotations(op, option);
+  if (failed(shardings))
+    return failure();
+  return annotateTensors(op, builder, *shardings);
+}
+
+SmallVector<utils::IteratorType> parallelLoops(int64_t rank) {
+  return SmallVector<utils::IteratorType>(rank, utils::IteratorType::parallel);
+}
+
 Type shardTypeOf(Operation *op, Value value, const shard::Sharding &sharding,
                  SymbolTableCollection &symbolTable) {
   if (!sharding || !isa<RankedTensorType>(value.getType()))

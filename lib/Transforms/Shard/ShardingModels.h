@@ -45,6 +45,26 @@ mlir::LogicalResult
 annotateTensors(mlir::Operation *op, mlir::OpBuilder &builder,
                 llvm::ArrayRef<mlir::shard::Sharding> shardings);
 
+/// Upstream's default annotations for `option`, inserted by annotateTensors:
+/// what a model's addShardingAnnotations does when its maps say it all.
+mlir::LogicalResult annotateByMaps(mlir::Operation *op,
+                                   mlir::OpBuilder &builder,
+                                   const mlir::shard::ShardingOption &option);
+
+/// A model whose maps say how to annotate (the default), but that inserts
+/// annotations for tensors only (annotateByMaps).
+template <typename Model, typename OpTy>
+struct MapsModel : mlir::shard::ShardingInterface::ExternalModel<Model, OpTy> {
+  mlir::LogicalResult
+  addShardingAnnotations(mlir::Operation *op, mlir::OpBuilder &builder,
+                         const mlir::shard::ShardingOption &option) const {
+    return annotateByMaps(op, builder, option);
+  }
+};
+
+/// `rank` parallel loops: a model whose loops are a tensor's dimensions.
+llvm::SmallVector<mlir::utils::IteratorType> parallelLoops(int64_t rank);
+
 /// The shard type of `value`'s type under `sharding` (the type itself when
 /// `sharding` is null or `value` is not a ranked tensor); null when the
 /// sharding's grid is not found from `op`, or a split size does not divide

@@ -89,12 +89,9 @@ struct Slice {
   }
 };
 
-template <typename OpTy>
-struct SliceModel
-    : shard::ShardingInterface::ExternalModel<SliceModel<OpTy>, OpTy> {
+template <typename OpTy> struct SliceModel : MapsModel<SliceModel<OpTy>, OpTy> {
   SmallVector<utils::IteratorType> getLoopIteratorTypes(Operation *op) const {
-    return SmallVector<utils::IteratorType>(Slice(op).whole.getRank(),
-                                            utils::IteratorType::parallel);
+    return parallelLoops(Slice(op).whole.getRank());
   }
 
   SmallVector<AffineMap> getIndexingMaps(Operation *op) const {
@@ -125,16 +122,6 @@ struct SliceModel
           return !slice.dropped.test(loop) && slice.takesWhole(loop) &&
                  slice.whole.getDimSize(loop) % shards == 0;
         });
-  }
-
-  LogicalResult
-  addShardingAnnotations(Operation *op, OpBuilder &builder,
-                         const shard::ShardingOption &option) const {
-    FailureOr<std::vector<shard::Sharding>> shardings =
-        shard::detail::defaultGetShardingAnnotations(op, option);
-    if (failed(shardings))
-      return failure();
-    return annotateTensors(op, builder, *shardings);
   }
 
   LogicalResult partition(Operation *op, ArrayRef<Value> partitionedOperands,
