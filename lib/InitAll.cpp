@@ -6,6 +6,7 @@
 #include "memopt/Lowering/Passes.h"
 #include "memopt/Lowering/Pipelines.h"
 #include "memopt/Transforms/Passes.h"
+#include "memopt/Transforms/Shard.h"
 
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/InitAllDialects.h"
@@ -26,6 +27,8 @@ void registerAllDialects(mlir::DialectRegistry &registry) {
   mlir::registerAllGPUToLLVMIRTranslations(registry);
   // The memopt dialect owns and verifies the memopt.* attributes.
   registry.insert<MemOptDialect>();
+  // memopt-shard's sharding models for the ops upstream has none for.
+  registerShardingModels(registry);
 }
 
 void registerAllPasses() {

@@ -1,17 +1,22 @@
 //===- MemoryShard.cpp - the --memopt-shard pass --------------------------===//
 //
 // Annotates each training step by role (Shard/ShardAnnotate.cpp), then runs
-// upstream sharding-propagation and shard-partition on it; between the two
-// it checks what MLIR 22's partitioner assumes (Shard/ShardCheck.cpp), so
-// that a step it cannot take is a located error instead of a crash.
+// upstream sharding-propagation and shard-partition on it, with the sharding
+// models upstream lacks attached (Shard/ShardingModels.h); between the two
+// it gathers what scf.for bodies read and checks what MLIR 22's partitioner
+// assumes (Shard/ShardCheck.cpp), so that a step it cannot take is a
+// located error instead of a crash.
 //
 //===----------------------------------------------------------------------===//
 
+#include "Shard/ConstantIndexSlices.h"
 #include "Shard/ShardAnnotate.h"
 #include "Shard/ShardCheck.h"
+#include "Shard/ShardingModels.h"
 
 #include "memopt/Analysis/Roles.h"
 #include "memopt/Transforms/Passes.h"
+#include "memopt/Transforms/Shard.h"
 
 #include "mlir/Dialect/Shard/IR/ShardDialect.h"
 #include "mlir/Dialect/Shard/IR/ShardOps.h"
@@ -42,6 +47,13 @@ StringRef strategyName(ShardStrategy strategy) {
 
 struct MemoryShardPass final : public impl::MemoryShardBase<MemoryShardPass> {
   using MemoryShardBase::MemoryShardBase;
+
+  void getDependentDialects(DialectRegistry &registry) const override {
+    MemoryShardBase::getDependentDialects(registry);
+    // Also here, not only in registerAllDialects: mlir-opt loading memopt as
+    // a pass plugin registers upstream's dialects only.
+    registerShardingModels(registry);
+  }
 
   void runOnOperation() override {
     ModuleOp module = getOperation();
@@ -100,6 +112,7 @@ struct MemoryShardPass final : public impl::MemoryShardBase<MemoryShardPass> {
         return signalPassFailure();
       }
       eraseDeadOps(func);
+      sliceConstantIndices(func);
       if (failed(annotateStep(func, stepRoles, strategy, grid)) ||
           failed(partition(func)))
         return signalPassFailure();
@@ -141,6 +154,7 @@ private:
              << "memopt-shard: upstream sharding-propagation failed on @"
              << func.getSymName() << " (strategy=" << strategyName(strategy)
              << ")";
+    replicateLoopCaptures(func);
     if (failed(checkPartitionable(func)))
       return failure();
     OpPassManager split(func::FuncOp::getOperationName());

@@ -1,7 +1,8 @@
 // memopt-shard's located errors: a rank count that does not divide the
 // batch or a state's dimension 0, a dynamic batch, zero1 without optimizer
-// states, ops upstream has no sharding model for, a non-splat tensor
-// constant, and a module with no loss.
+// states, ops without a sharding model, a non-splat tensor
+// constant, a module with no loss, and a linalg body reading the index of a
+// split loop.
 // RUN: mem-opt %s -split-input-file -verify-diagnostics --memopt-shard="strategy=dp ranks=3" -o /dev/null
 
 // expected-error @+1 {{memopt-shard: argument #0 of @batch (`x`, input) has dimension 0 of size 8, which 3 ranks do not divide}}
@@ -34,22 +35,19 @@ func.func @dynamic(%x: tensor<?x4xf32> {memopt.role = "input"}) -> (tensor<f32> 
 
 // -----
 
-// Every op without a sharding model is named once, at its first op.
-func.func @reshape(%x: tensor<6x4xf32> {memopt.role = "input"}) -> (tensor<f32> {memopt.role = "loss"}) {
+// Every op without a sharding model (upstream's or memopt's) is named once,
+// at its first op.
+func.func @nomodel(%x: tensor<6x4xf32> {memopt.role = "input"}) -> (tensor<f32> {memopt.role = "loss"}) {
   %zero = arith.constant 0.0 : f32
-  // expected-error @+1 {{memopt-shard: upstream has no sharding model (ShardingInterface) for 'tensor.collapse_shape', so sharding-propagation cannot pass it (2 such ops in @reshape)}}
-  %c = tensor.collapse_shape %x [[0, 1]] : tensor<6x4xf32> into tensor<24xf32>
-  %d = tensor.collapse_shape %x [[0, 1]] : tensor<6x4xf32> into tensor<24xf32>
-  // expected-error @+1 {{memopt-shard: upstream has no sharding model (ShardingInterface) for 'tensor.extract_slice', so sharding-propagation cannot pass it (1 such op in @reshape)}}
-  %e = tensor.extract_slice %d[0] [12] [1] : tensor<24xf32> to tensor<12xf32>
+  %c0 = arith.constant 0 : index
+  // expected-error @+1 {{memopt-shard: no sharding model (ShardingInterface, upstream's or memopt's) for 'tensor.concat', so sharding-propagation cannot pass it (2 such ops in @nomodel)}}
+  %c = tensor.concat dim(0) %x, %x : (tensor<6x4xf32>, tensor<6x4xf32>) -> tensor<12x4xf32>
+  %d = tensor.concat dim(1) %x, %x : (tensor<6x4xf32>, tensor<6x4xf32>) -> tensor<6x8xf32>
+  // expected-error @+1 {{memopt-shard: no sharding model (ShardingInterface, upstream's or memopt's) for 'tensor.extract', so sharding-propagation cannot pass it (1 such op in @nomodel)}}
+  %e = tensor.extract %d[%c0, %c0] : tensor<6x8xf32>
   %el = tensor.empty() : tensor<f32>
-  %zl = linalg.fill ins(%zero : f32) outs(%el : tensor<f32>) -> tensor<f32>
-  %s1 = linalg.reduce ins(%c : tensor<24xf32>) outs(%zl : tensor<f32>) dimensions = [0]
-    (%a: f32, %b: f32) {
-      %s = arith.addf %a, %b : f32
-      linalg.yield %s : f32
-    }
-  %loss = linalg.reduce ins(%e : tensor<12xf32>) outs(%s1 : tensor<f32>) dimensions = [0]
+  %zl = linalg.fill ins(%e : f32) outs(%el : tensor<f32>) -> tensor<f32>
+  %loss = linalg.reduce ins(%c : tensor<12x4xf32>) outs(%zl : tensor<f32>) dimensions = [0, 1]
     (%a: f32, %b: f32) {
       %s = arith.addf %a, %b : f32
       linalg.yield %s : f32
@@ -93,6 +91,34 @@ func.func @again(%x: tensor<6xf32> {memopt.role = "input"}) -> (tensor<f32> {mem
   %el = tensor.empty() : tensor<f32>
   %zl = linalg.fill ins(%zero : f32) outs(%el : tensor<f32>) -> tensor<f32>
   %loss = linalg.reduce ins(%x : tensor<6xf32>) outs(%zl : tensor<f32>) dimensions = [0]
+    (%a: f32, %b: f32) {
+      %s = arith.addf %a, %b : f32
+      linalg.yield %s : f32
+    }
+  return %loss : tensor<f32>
+}
+
+// -----
+
+// A body reading the index of the split batch loop: each rank would count
+// its rows from 0.
+#id = affine_map<(i, j) -> (i, j)>
+func.func @indexed(%x: tensor<6x4xf32> {memopt.role = "input"}) -> (tensor<f32> {memopt.role = "loss"}) {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<6x4xf32>
+  // expected-error @+1 {{memopt-shard: upstream shard-partition cannot partition 'linalg.generic': its body reads linalg.index 0 of a loop split across the ranks (operand #0), which would count from 0 on every rank}}
+  %y = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%x : tensor<6x4xf32>) outs(%e : tensor<6x4xf32>) {
+    ^bb0(%in: f32, %o: f32):
+      %i = linalg.index 0 : index
+      %ii = arith.index_cast %i : index to i64
+      %f = arith.sitofp %ii : i64 to f32
+      %m = arith.mulf %in, %f : f32
+      linalg.yield %m : f32
+    } -> tensor<6x4xf32>
+  %el = tensor.empty() : tensor<f32>
+  %zl = linalg.fill ins(%zero : f32) outs(%el : tensor<f32>) -> tensor<f32>
+  %loss = linalg.reduce ins(%y : tensor<6x4xf32>) outs(%zl : tensor<f32>) dimensions = [0, 1]
     (%a: f32, %b: f32) {
       %s = arith.addf %a, %b : f32
       linalg.yield %s : f32

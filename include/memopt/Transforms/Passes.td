@@ -339,18 +339,22 @@ def MemoryShard : Pass<"memopt-shard", "mlir::ModuleOp"> {
       returned split on dimension 0 (ZeRO stage 1).
 
     Then it runs upstream `sharding-propagation{traversal=forward-backward}`
-    and `shard-partition` on the function: tensor types become per-rank
-    shapes and the collectives appear (`shard.all_reduce` of each weight
-    gradient under `dp`, for instance), ready for `convert-shard-to-mpi`.
-    Rank-0 tensors and scalars are replicated.
+    and `shard-partition` on the function, with memopt's sharding models
+    for the ops upstream has none for (elementwise arith and math ops,
+    reshapes and slices that keep the split, `scf.for` replicated): tensor
+    types become per-rank shapes and the collectives appear
+    (`shard.all_reduce` of each weight gradient under `dp`, for instance),
+    ready for `convert-shard-to-mpi`. Rank-0 tensors and scalars are
+    replicated.
 
     Errors, located on the op: a split dimension the rank count does not
     divide or that is dynamic (naming the argument or result and the
     dimension), `zero1` on a step without optimizer states, and an op
     MLIR 22's partitioner cannot take: one without a sharding model
-    (ShardingInterface) that would get a split tensor, or one
-    sharding-propagation left unannotated. MLIR 22's partitioner does not
-    check these itself.
+    (ShardingInterface) that would get a split tensor, one
+    sharding-propagation left unannotated, or a linalg body reading the
+    index of a split loop. MLIR 22's partitioner does not check these
+    itself.
 
     Example:
 

@@ -9,6 +9,10 @@
 #ifndef MEMOPT_TRANSFORMS_SHARD_H
 #define MEMOPT_TRANSFORMS_SHARD_H
 
+namespace mlir {
+class DialectRegistry;
+} // namespace mlir
+
 namespace memopt {
 
 /// The `strategy` option of memopt-shard.
@@ -19,6 +23,12 @@ enum class ShardStrategy {
   /// update split on dimension 0.
   Zero1,
 };
+
+/// Attaches the ShardingInterface models upstream MLIR 22 lacks for the ops
+/// of a generated training step (docs/shard.md): elementwise arith and math
+/// ops, tensor.collapse_shape/expand_shape, tensor.extract_slice/insert_slice
+/// and scf.for. Every tool that registers mem-opt's dialects calls it.
+void registerShardingModels(mlir::DialectRegistry &registry);
 
 } // namespace memopt
 

@@ -3,6 +3,7 @@
 #include "ShardCheck.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Shard/IR/ShardOps.h"
 #include "mlir/Dialect/Shard/Interfaces/ShardingInterface.h"
 #include "mlir/Transforms/RegionUtils.h"
@@ -43,6 +44,47 @@ InFlightDiagnostic cannotPartition(Operation *op) {
                          << op->getName() << "': ";
 }
 
+/// Whether `sharding` splits dimension `dim`.
+bool splitsDimension(const shard::Sharding &sharding, unsigned dim) {
+  ArrayRef<shard::GridAxesAttr> axes = sharding.getSplitAxes();
+  return dim < axes.size() && !axes[dim].empty();
+}
+
+/// Upstream's linalg model gives each rank its part of a split loop, and
+/// linalg.index counts from 0 on every rank: a body that reads the index of
+/// a split loop (a causal mask on a split sequence, say) would not compute
+/// what it does on one device.
+LogicalResult checkIndexedLoops(linalg::LinalgOp op) {
+  llvm::SmallDenseSet<uint64_t> indexed;
+  op->walk([&](linalg::IndexOp index) { indexed.insert(index.getDim()); });
+  if (indexed.empty())
+    return success();
+  auto splitLoop =
+      [&](OpOperand &operand,
+          const shard::Sharding &sharding) -> std::optional<unsigned> {
+    AffineMap map = op.getMatchingIndexingMap(&operand);
+    for (auto [dim, expr] : llvm::enumerate(map.getResults())) {
+      auto loop = dyn_cast<AffineDimExpr>(expr);
+      if (loop && indexed.contains(loop.getPosition()) &&
+          splitsDimension(sharding, dim))
+        return loop.getPosition();
+    }
+    return std::nullopt;
+  };
+  for (OpOperand &operand : op->getOpOperands()) {
+    std::optional<shard::Sharding> sharding = readSharding(operand.get());
+    std::optional<unsigned> loop =
+        sharding ? splitLoop(operand, *sharding) : std::nullopt;
+    if (loop)
+      return cannotPartition(op)
+             << "its body reads linalg.index " << *loop
+             << " of a loop split across the ranks (operand #"
+             << operand.getOperandNumber()
+             << "), which would count from 0 on every rank";
+  }
+  return success();
+}
+
 LogicalResult checkOp(Operation &op) {
   if (isa<shard::ShardOp, shard::ShardingOp, shard::GetShardingOp>(op))
     return success();
@@ -56,7 +98,8 @@ LogicalResult checkOp(Operation &op) {
     if (modelled || !dim)
       return success();
     return cannotPartition(&op)
-           << "upstream has no sharding model (ShardingInterface) for it, "
+           << "it has no sharding model (ShardingInterface, upstream's or "
+              "memopt's), "
               "so it can only be replicated, but its "
            << what << " #" << index << " is split on dimension " << *dim
            << " across the ranks";
@@ -90,6 +133,9 @@ LogicalResult checkOp(Operation &op) {
                               result.getResultNumber())))
       return failure();
   }
+  if (auto linalgOp = dyn_cast<linalg::LinalgOp>(op))
+    if (failed(checkIndexedLoops(linalgOp)))
+      return failure();
   // A region is cloned as it is: a tensor it reads from above must be whole
   // on every rank.
   for (Region &region : op.getRegions()) {
@@ -143,8 +189,8 @@ LogicalResult checkPropagatable(func::FuncOp func) {
   }
   for (auto &[name, first] : missing)
     first.first->emitError()
-        << "memopt-shard: upstream has no sharding model (ShardingInterface) "
-           "for '"
+        << "memopt-shard: no sharding model (ShardingInterface, upstream's "
+           "or memopt's) for '"
         << name << "', so sharding-propagation cannot pass it (" << first.second
         << " such op" << (first.second == 1 ? "" : "s") << " in @"
         << func.getSymName() << ")";
