@@ -1,0 +1,132 @@
+//===- RankChild.cpp - one rank of `mem-run --ranks`, under mpiexec -------===//
+
+#include "RankRun.h"
+#include "RankStep.h"
+
+#include "mlir/Dialect/DLTI/DLTI.h"
+#include "mlir/Dialect/Shard/IR/ShardOps.h"
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/IR/PatternMatch.h"
+#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/JSON.h"
+#include "llvm/Support/Path.h"
+
+// mem-run calls MPI's C API only.
+#define MPICH_SKIP_MPICXX
+#include <mpi.h>
+
+using namespace mlir;
+
+namespace memopt {
+namespace {
+
+/// Makes `func` the program of rank `rank` alone: on memopt-shard's 1-D
+/// grid every process index is the rank, and the branches upstream's
+/// partitioner takes on it (the zero-filled init of a partitioned reduction
+/// on every rank but 0) fold away. The analysis then predicts the program
+/// this rank runs, instead of the costlier branch of every rank's.
+LogicalResult fixRank(func::FuncOp func, int64_t rank) {
+  IRRewriter rewriter(func.getContext());
+  SmallVector<Operation *> indices;
+  func.walk([&](Operation *op) {
+    if (isa<shard::ProcessMultiIndexOp, shard::ProcessLinearIndexOp>(op))
+      indices.push_back(op);
+  });
+  for (Operation *op : indices) {
+    rewriter.setInsertionPoint(op);
+    Value constant = arith::ConstantIndexOp::create(rewriter, op->getLoc(), rank);
+    rewriter.replaceOp(op, SmallVector<Value>(op->getNumResults(), constant));
+  }
+  RewritePatternSet patterns(func.getContext());
+  scf::IfOp::getCanonicalizationPatterns(patterns, func.getContext());
+  return applyPatternsGreedily(func, std::move(patterns));
+}
+
+} // namespace
+
+LogicalResult runRank(ModuleOp module, const RankRunOptions &options,
+                      StringRef rankDir) {
+  int rank = 0, size = 0;
+  MPI_Comm_rank(MPI_COMM_WORLD, &rank);
+  MPI_Comm_size(MPI_COMM_WORLD, &size);
+  if (size != options.ranks) {
+    module.emitError() << "mem-run: mpiexec started " << size
+                       << " ranks for --ranks " << options.ranks
+                       << " (is the launcher MPICH's, the MPI mem-run is "
+                          "built with?)";
+    return failure();
+  }
+  FailureOr<RankStep> step = prepareRankStep(module, options.entryName,
+                                             options.ranks, options.strategy);
+  if (failed(step))
+    return failure();
+  if (failed(fixRank(step->entry, rank)))
+    return step->entry.emitError()
+           << "mem-run: cannot fold the process index of rank " << rank;
+  // The MPI library the collectives' calls are lowered for (MLIR's MPI to
+  // LLVM lowering reads it from the module's DLTI; MPICH's ABI is also its
+  // default).
+  MLIRContext *ctx = module.getContext();
+  ctx->getOrLoadDialect<DLTIDialect>();
+  module->setAttr(
+      "dlti.map",
+      MapAttr::get(ctx, {DataLayoutEntryAttr::get(
+                            StringAttr::get(ctx, "MPI:Implementation"),
+                            StringAttr::get(ctx, "MPICH"))}));
+
+  StepRunOptions run = options.step;
+  run.beforeBufferize = lowerCollectives;
+  // Argument i is the single device's, filled from the same stream, cut to
+  // this rank's block.
+  run.fill = [&](unsigned i, HostBuffer &buffer) {
+    const RankSplit &split = step->argSplits[i];
+    Type global = step->globalType.getInput(i);
+    auto shaped = dyn_cast<ShapedType>(global);
+    Type element = shaped ? shaped.getElementType() : global;
+    uint64_t count = shaped ? uint64_t(shaped.getNumElements()) : 1;
+    if (!split.dim) {
+      fillElements(step->fills[i], element, count, options.seed, i,
+                   buffer.data);
+      return;
+    }
+    std::vector<uint8_t> whole(storageBytesOf(global));
+    fillElements(step->fills[i], element, count, options.seed, i,
+                 whole.data());
+    copyRankBlock(split, rank, whole.data(), buffer.data);
+  };
+
+  return runStep(
+      module, step->entry, run,
+      [&](const StepMeasurement &measured, ArrayRef<HostBuffer> results) {
+        llvm::SmallString<256> path(rankDir);
+        llvm::sys::path::append(path,
+                                "rank-" + llvm::Twine(rank) + ".json");
+        std::error_code ec;
+        llvm::raw_fd_ostream os(path, ec, llvm::sys::fs::OF_None);
+        if (ec) {
+          llvm::errs() << "mem-run: cannot write '" << path
+                       << "': " << ec.message() << "\n";
+          return failure();
+        }
+        llvm::json::OStream json(os);
+        json.object([&] {
+          json.attribute("rank", rank);
+          json.attribute("predicted_peak_bytes", int64_t(measured.predicted));
+          json.attribute("measured_peak_bytes", int64_t(measured.measured()));
+          json.attribute("heap_peak_bytes", int64_t(measured.heapPeak));
+          json.attribute("argument_bytes", int64_t(measured.argumentBytes));
+          json.attribute("static_data_bytes",
+                         int64_t(measured.staticDataBytes));
+          json.attribute("allocations", int64_t(measured.allocations));
+          json.attribute("frees", int64_t(measured.frees));
+          json.attribute("run_seconds", measured.runSeconds);
+        });
+        return dumpAll(rankDir, ("rank-" + llvm::Twine(rank) + "-result").str(),
+                       results);
+      });
+}
+
+} // namespace memopt
