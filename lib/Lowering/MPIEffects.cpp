@@ -13,9 +13,10 @@ namespace {
 struct AllReduceEffects
     : public MemoryEffectOpInterface::ExternalModel<AllReduceEffects,
                                                     mpi::AllReduceOp> {
-  void getEffects(Operation *op,
-                  SmallVectorImpl<SideEffects::EffectInstance<MemoryEffects::Effect>>
-                      &effects) const {
+  void
+  getEffects(Operation *op,
+             SmallVectorImpl<SideEffects::EffectInstance<MemoryEffects::Effect>>
+                 &effects) const {
     auto allReduce = cast<mpi::AllReduceOp>(op);
     effects.emplace_back(MemoryEffects::Read::get(),
                          &allReduce.getSendbufMutable());

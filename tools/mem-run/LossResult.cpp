@@ -37,7 +37,8 @@ std::optional<unsigned> findLossResult(func::FuncOp func) {
 
 double readLoss(const HostBuffer &result) {
   auto shaped = dyn_cast<ShapedType>(result.type);
-  auto element = cast<FloatType>(shaped ? shaped.getElementType() : result.type);
+  auto element =
+      cast<FloatType>(shaped ? shaped.getElementType() : result.type);
   unsigned bits = element.getWidth();
   uint64_t raw = 0;
   std::memcpy(&raw, result.data, std::min<uint64_t>(result.bytes, 8));

@@ -3,12 +3,12 @@
 #include "RankRun.h"
 #include "RankStep.h"
 
-#include "mlir/Dialect/DLTI/DLTI.h"
-#include "mlir/Dialect/Shard/IR/ShardOps.h"
-#include "mlir/Pass/PassManager.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/DLTI/DLTI.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Shard/IR/ShardOps.h"
 #include "mlir/IR/PatternMatch.h"
+#include "mlir/Pass/PassManager.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/JSON.h"
@@ -37,7 +37,8 @@ LogicalResult fixRank(func::FuncOp func, int64_t rank) {
   });
   for (Operation *op : indices) {
     rewriter.setInsertionPoint(op);
-    Value constant = arith::ConstantIndexOp::create(rewriter, op->getLoc(), rank);
+    Value constant =
+        arith::ConstantIndexOp::create(rewriter, op->getLoc(), rank);
     rewriter.replaceOp(op, SmallVector<Value>(op->getNumResults(), constant));
   }
   RewritePatternSet patterns(func.getContext());
@@ -93,8 +94,7 @@ LogicalResult runRank(ModuleOp module, const RankRunOptions &options,
       return;
     }
     std::vector<uint8_t> whole(storageBytesOf(global));
-    fillElements(step->fills[i], element, count, options.seed, i,
-                 whole.data());
+    fillElements(step->fills[i], element, count, options.seed, i, whole.data());
     copyRankBlock(split, rank, whole.data(), buffer.data);
   };
 
@@ -102,8 +102,7 @@ LogicalResult runRank(ModuleOp module, const RankRunOptions &options,
       module, step->entry, run,
       [&](const StepMeasurement &measured, ArrayRef<HostBuffer> results) {
         llvm::SmallString<256> path(rankDir);
-        llvm::sys::path::append(path,
-                                "rank-" + llvm::Twine(rank) + ".json");
+        llvm::sys::path::append(path, "rank-" + llvm::Twine(rank) + ".json");
         std::error_code ec;
         llvm::raw_fd_ostream os(path, ec, llvm::sys::fs::OF_None);
         if (ec) {
@@ -114,14 +113,7 @@ LogicalResult runRank(ModuleOp module, const RankRunOptions &options,
         llvm::json::OStream json(os);
         json.object([&] {
           json.attribute("rank", rank);
-          json.attribute("predicted_peak_bytes", int64_t(measured.predicted));
-          json.attribute("measured_peak_bytes", int64_t(measured.measured()));
-          json.attribute("heap_peak_bytes", int64_t(measured.heapPeak));
-          json.attribute("argument_bytes", int64_t(measured.argumentBytes));
-          json.attribute("static_data_bytes",
-                         int64_t(measured.staticDataBytes));
-          json.attribute("allocations", int64_t(measured.allocations));
-          json.attribute("frees", int64_t(measured.frees));
+          writeMeasurement(json, measured);
           json.attribute("run_seconds", measured.runSeconds);
         });
         return dumpAll(rankDir, ("rank-" + llvm::Twine(rank) + "-result").str(),

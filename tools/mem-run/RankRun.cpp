@@ -58,8 +58,8 @@ LogicalResult launchRanks(ModuleOp module, const RankRunOptions &options,
                           llvm::raw_ostream &out) {
   // Everything a child would report N times, once, at its location.
   OwningOpRef<ModuleOp> partitioned(module.clone());
-  FailureOr<RankStep> step = prepareRankStep(
-      *partitioned, options.entryName, options.ranks, options.strategy);
+  FailureOr<RankStep> step = prepareRankStep(*partitioned, options.entryName,
+                                             options.ranks, options.strategy);
   if (failed(step))
     return failure();
   OwningOpRef<ModuleOp> lowered(partitioned->clone());
@@ -83,8 +83,8 @@ LogicalResult launchRanks(ModuleOp module, const RankRunOptions &options,
     return failure();
   }
 
-  std::vector<std::string> argv{*launcher, "-n",
-                                std::to_string(options.ranks), self.str()};
+  std::vector<std::string> argv{*launcher, "-n", std::to_string(options.ranks),
+                                self.str()};
   argv.insert(argv.end(), childArgs.begin(), childArgs.end());
   argv.push_back(("--rank-dir=" + dir.path).str());
   std::vector<StringRef> argvRefs(argv.begin(), argv.end());
@@ -98,9 +98,9 @@ LogicalResult launchRanks(ModuleOp module, const RankRunOptions &options,
   if (status != 0) {
     module.emitError() << "mem-run: " << options.ranks << " ranks under "
                        << *launcher << " failed ("
-                       << (message.empty() ? "exit status " +
-                                                 std::to_string(status)
-                                           : message)
+                       << (message.empty()
+                               ? "exit status " + std::to_string(status)
+                               : message)
                        << "); the ranks' errors are above";
     return failure();
   }

@@ -38,8 +38,8 @@ struct RankRunOptions {
   std::string strategy;  // of memopt-shard
   std::string entryName; // as --entry
   uint64_t seed = 0;
-  std::string mpiexec;     // the launcher; empty: mpiexec.mpich or mpiexec
-  std::string dumpResults; // the gathered results, as --dump-results
+  std::string mpiexec;         // the launcher; empty: mpiexec.mpich or mpiexec
+  std::string dumpResults;     // the gathered results, as --dump-results
   unsigned timeoutSeconds = 0; // of the whole mpiexec run; 0: none
   StepRunOptions step;         // its fill and hooks are set here
 };

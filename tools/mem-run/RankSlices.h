@@ -1,4 +1,5 @@
-//===- RankSlices.h - a rank's part of a tensor split on one dim -*- C++ -*-===//
+//===- RankSlices.h - a rank's part of a tensor split on one dim -*- C++
+//-*-===//
 //
 // Under --ranks, mem-run partitions the step on a 1-D grid of N ranks, so
 // each argument or result of the per-rank program is either the whole

@@ -24,9 +24,9 @@
 namespace memopt {
 
 struct RankStep {
-  mlir::func::FuncOp entry;         // the per-rank program
-  mlir::FunctionType globalType;    // the unpartitioned signature
-  std::vector<ArgumentFill> fills;  // of the unpartitioned arguments
+  mlir::func::FuncOp entry;        // the per-rank program
+  mlir::FunctionType globalType;   // the unpartitioned signature
+  std::vector<ArgumentFill> fills; // of the unpartitioned arguments
   std::optional<unsigned> lossResult;
   std::vector<RankSplit> argSplits, resultSplits;
 };

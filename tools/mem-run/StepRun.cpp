@@ -63,9 +63,8 @@ FailureOr<uint64_t> getStaticDataBytes(ModuleOp module, func::FuncOp entry) {
       return WalkResult::advance();
     MemRefType type = global.getType();
     std::optional<uint64_t> bytes =
-        type.hasStaticShape()
-            ? getElementStorageBytes(type.getElementType())
-            : std::nullopt;
+        type.hasStaticShape() ? getElementStorageBytes(type.getElementType())
+                              : std::nullopt;
     std::optional<uint64_t> size;
     if (bytes)
       size = getCheckedByteSize(type.getShape(), *bytes);
@@ -90,10 +89,10 @@ LogicalResult refuseArgument(func::FuncOp entry, FunctionType tensorType,
   Type type = tensorType.getInput(index);
   auto shaped = dyn_cast<ShapedType>(type);
   std::optional<uint64_t> bytes =
-      shaped ? getCheckedByteSize(
-                   shaped.getShape(),
-                   *getElementStorageBytes(shaped.getElementType()))
-             : getElementStorageBytes(type);
+      shaped
+          ? getCheckedByteSize(shaped.getShape(),
+                               *getElementStorageBytes(shaped.getElementType()))
+          : getElementStorageBytes(type);
   return emitError(entry.getArgument(index).getLoc())
          << "mem-run: cannot allocate argument #" << index << " (" << type
          << "): the allocator refused " << formatWithSeparators(*bytes)
@@ -102,8 +101,7 @@ LogicalResult refuseArgument(func::FuncOp entry, FunctionType tensorType,
 
 /// The error for a buffer of `bytes` that the allocator refused during the
 /// call, at the op that allocates it when it can be told.
-LogicalResult refuseBuffer(ModuleOp module,
-                           const AllocationSites &sites,
+LogicalResult refuseBuffer(ModuleOp module, const AllocationSites &sites,
                            uint64_t bytes) {
   std::optional<AllocationSites::Site> site = sites.find(bytes);
   return emitError(site ? site->loc : module.getLoc())
@@ -176,7 +174,7 @@ std::string fnv1a(const uint8_t *bytes, uint64_t size) {
 }
 
 static LogicalResult writeBytes(StringRef dir, StringRef stem, size_t index,
-                         const HostBuffer &buffer) {
+                                const HostBuffer &buffer) {
   llvm::SmallString<256> path(dir);
   llvm::sys::path::append(path,
                           (stem + "-" + llvm::Twine(index) + ".bin").str());
@@ -204,7 +202,8 @@ LogicalResult dumpAll(StringRef dir, StringRef stem,
   return success();
 }
 
-/// The entry function: `entryName` if not empty, or the only public function with a body.
+/// The entry function: `entryName` if not empty, or the only public function
+/// with a body.
 func::FuncOp findEntry(ModuleOp module, StringRef entryName) {
   if (!entryName.empty()) {
     auto func = module.lookupSymbol<func::FuncOp>(entryName);
@@ -232,6 +231,18 @@ func::FuncOp findEntry(ModuleOp module, StringRef entryName) {
   return found;
 }
 
+void writeMeasurement(llvm::json::OStream &json,
+                      const StepMeasurement &measured) {
+  json.attribute("predicted_peak_bytes", int64_t(measured.predicted));
+  json.attribute("measured_peak_bytes", int64_t(measured.measured()));
+  json.attribute("heap_peak_bytes", int64_t(measured.heapPeak));
+  json.attribute("argument_bytes", int64_t(measured.argumentBytes));
+  json.attribute("static_data_bytes", int64_t(measured.staticDataBytes));
+  json.attribute("returned_heap_bytes", int64_t(measured.heapLiveAfter));
+  json.attribute("allocations", int64_t(measured.allocations));
+  json.attribute("frees", int64_t(measured.frees));
+}
+
 /// Whether the entry's arguments and results are statically shaped tensors
 /// or scalars; a located error otherwise.
 LogicalResult checkStaticSignature(func::FuncOp entry) {
@@ -250,11 +261,11 @@ LogicalResult checkStaticSignature(func::FuncOp entry) {
   return success();
 }
 
-LogicalResult
-runStep(ModuleOp module, func::FuncOp entry, const StepRunOptions &options,
-        llvm::function_ref<LogicalResult(const StepMeasurement &,
-                                         ArrayRef<HostBuffer>)>
-            report) {
+LogicalResult runStep(ModuleOp module, func::FuncOp entry,
+                      const StepRunOptions &options,
+                      llvm::function_ref<LogicalResult(const StepMeasurement &,
+                                                       ArrayRef<HostBuffer>)>
+                          report) {
   std::string name = entry.getSymName().str();
   FunctionType tensorType = entry.getFunctionType();
   if (failed(checkStaticSignature(entry)))

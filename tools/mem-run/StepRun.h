@@ -19,6 +19,7 @@
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/Pass/PassManager.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
+#include "llvm/Support/JSON.h"
 
 #include <cstdint>
 #include <functional>
@@ -33,7 +34,9 @@ struct StepMeasurement {
   uint64_t heapLiveAfter = 0, allocations = 0, frees = 0;
   std::optional<int64_t> arenaBytes, arenaLivePeak;
   double lowerSeconds = 0, runSeconds = 0;
-  uint64_t measured() const { return heapPeak + argumentBytes + staticDataBytes; }
+  uint64_t measured() const {
+    return heapPeak + argumentBytes + staticDataBytes;
+  }
 };
 
 struct StepRunOptions {
@@ -60,6 +63,11 @@ std::string fnv1a(const uint8_t *bytes, uint64_t size);
 /// Writes buffer i to DIR/STEM-i.bin (creating DIR); failure after an error.
 mlir::LogicalResult dumpAll(llvm::StringRef dir, llvm::StringRef stem,
                             llvm::ArrayRef<HostBuffer> buffers);
+
+/// The measurement's byte and count fields of mem-run's JSON, in the
+/// object `json` is writing.
+void writeMeasurement(llvm::json::OStream &json,
+                      const StepMeasurement &measured);
 
 /// Whether the entry's arguments and results are statically shaped tensors
 /// or scalars; a located error otherwise.

@@ -133,21 +133,13 @@ LogicalResult runOne(ModuleOp module, llvm::raw_ostream &out) {
         json.object([&] {
           json.attribute("entry", name);
           json.attribute("seed", int64_t(seed));
-          json.attribute("predicted_peak_bytes", int64_t(measured.predicted));
-          json.attribute("measured_peak_bytes", int64_t(measured.measured()));
-          json.attribute("heap_peak_bytes", int64_t(measured.heapPeak));
-          json.attribute("argument_bytes", int64_t(measured.argumentBytes));
-          json.attribute("static_data_bytes",
-                         int64_t(measured.staticDataBytes));
-          json.attribute("returned_heap_bytes",
-                         int64_t(measured.heapLiveAfter));
-          json.attribute("allocations", int64_t(measured.allocations));
-          json.attribute("frees", int64_t(measured.frees));
+          writeMeasurement(json, measured);
           if (measured.arenaBytes && measured.arenaLivePeak) {
             json.attribute("arena_bytes", *measured.arenaBytes);
             json.attribute("arena_live_peak_bytes", *measured.arenaLivePeak);
-            json.attribute("fragmentation", double(*measured.arenaBytes) /
-                                                double(*measured.arenaLivePeak));
+            json.attribute("fragmentation",
+                           double(*measured.arenaBytes) /
+                               double(*measured.arenaLivePeak));
           }
           if (lossResult)
             json.attribute("loss", readLoss(results[*lossResult]));
@@ -224,8 +216,8 @@ int main(int argc, char **argv) {
   if (!rankDir.empty())
     return runAsRank(*module);
   if (ranks.getNumOccurrences() == 0) {
-    for (cl::Option *option : std::initializer_list<cl::Option *>{
-             &strategy, &mpiexec, &rankTimeout})
+    for (cl::Option *option :
+         std::initializer_list<cl::Option *>{&strategy, &mpiexec, &rankTimeout})
       if (option->getNumOccurrences()) {
         llvm::errs() << "mem-run: --" << option->ArgStr
                      << " applies under --ranks only\n";
