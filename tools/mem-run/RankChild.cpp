@@ -1,15 +1,12 @@
 //===- RankChild.cpp - one rank of `mem-run --ranks`, under mpiexec -------===//
 
+#include "RankProgram.h"
 #include "RankRun.h"
 #include "RankStep.h"
 
-#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/DLTI/DLTI.h"
-#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Shard/IR/ShardOps.h"
-#include "mlir/IR/PatternMatch.h"
 #include "mlir/Pass/PassManager.h"
-#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/Path.h"
@@ -21,32 +18,6 @@
 using namespace mlir;
 
 namespace memopt {
-namespace {
-
-/// Makes `func` the program of rank `rank` alone: on memopt-shard's 1-D
-/// grid every process index is the rank, and the branches upstream's
-/// partitioner takes on it (the zero-filled init of a partitioned reduction
-/// on every rank but 0) fold away. The analysis then predicts the program
-/// this rank runs, instead of the costlier branch of every rank's.
-LogicalResult fixRank(func::FuncOp func, int64_t rank) {
-  IRRewriter rewriter(func.getContext());
-  SmallVector<Operation *> indices;
-  func.walk([&](Operation *op) {
-    if (isa<shard::ProcessMultiIndexOp, shard::ProcessLinearIndexOp>(op))
-      indices.push_back(op);
-  });
-  for (Operation *op : indices) {
-    rewriter.setInsertionPoint(op);
-    Value constant =
-        arith::ConstantIndexOp::create(rewriter, op->getLoc(), rank);
-    rewriter.replaceOp(op, SmallVector<Value>(op->getNumResults(), constant));
-  }
-  RewritePatternSet patterns(func.getContext());
-  scf::IfOp::getCanonicalizationPatterns(patterns, func.getContext());
-  return applyPatternsGreedily(func, std::move(patterns));
-}
-
-} // namespace
 
 LogicalResult runRank(ModuleOp module, const RankRunOptions &options,
                       StringRef rankDir) {
@@ -62,11 +33,9 @@ LogicalResult runRank(ModuleOp module, const RankRunOptions &options,
   }
   FailureOr<RankStep> step = prepareRankStep(module, options.entryName,
                                              options.ranks, options.strategy);
-  if (failed(step))
+  // This rank's program, which the analysis predicts (RankProgram.h).
+  if (failed(step) || failed(fixRank(step->entry, rank)))
     return failure();
-  if (failed(fixRank(step->entry, rank)))
-    return step->entry.emitError()
-           << "mem-run: cannot fold the process index of rank " << rank;
   // The MPI library the collectives' calls are lowered for (MLIR's MPI to
   // LLVM lowering reads it from the module's DLTI; MPICH's ABI is also its
   // default).

@@ -2,6 +2,7 @@
 
 #include "RankRun.h"
 #include "LossResult.h"
+#include "RankProgram.h"
 #include "RankStep.h"
 
 #include "mlir/IR/Builders.h"
@@ -62,8 +63,11 @@ LogicalResult launchRanks(ModuleOp module, const RankRunOptions &options,
                                              options.ranks, options.strategy);
   if (failed(step))
     return failure();
+  // Rank 0's program stands for them all here.
   OwningOpRef<ModuleOp> lowered(partitioned->clone());
-  if (failed(lowerCollectives(*lowered)))
+  if (failed(fixRank(
+          lowered->lookupSymbol<func::FuncOp>(step->entry.getSymName()), 0)) ||
+      failed(lowerCollectives(*lowered)))
     return failure();
   std::optional<std::string> launcher = findLauncher(options.mpiexec);
   if (!launcher) {
