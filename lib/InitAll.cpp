@@ -3,6 +3,7 @@
 #include "memopt/InitAll.h"
 
 #include "memopt/IR/MemOptDialect.h"
+#include "memopt/Lowering/MPIEffects.h"
 #include "memopt/Lowering/Passes.h"
 #include "memopt/Lowering/Pipelines.h"
 #include "memopt/Transforms/Passes.h"
@@ -25,6 +26,8 @@ void registerAllDialects(mlir::DialectRegistry &registry) {
   // mem-run translates the lowered step to LLVM IR; memopt-lower-cuda's
   // gpu-module-to-binary translates each gpu.module.
   mlir::registerAllGPUToLLVMIRTranslations(registry);
+  // mem-run --ranks lowers partitioned steps through the mpi dialect.
+  registerMPIMemoryEffects(registry);
   // The memopt dialect owns and verifies the memopt.* attributes.
   registry.insert<MemOptDialect>();
   // memopt-shard's sharding models for the ops upstream has none for.

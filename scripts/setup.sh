@@ -12,6 +12,9 @@ build="${1:-$root/build}"
 source "$root/scripts/apt-install-missing.sh"
 install_missing setup llvm-22-dev libmlir-22-dev mlir-22-tools llvm-22-tools \
   cmake ninja-build g++ libgtest-dev python3 pkg-config coinor-libcbc-dev
+# MPICH: mem-run links it and runs `--ranks N` under its mpiexec (no root
+# or oversubscription flags needed; docs/shard.md).
+install_missing setup mpich libmpich-dev
 # Headless Chromium renders the HTML report in the tests
 # (test/Report/html-chromium.test; about 2 minutes to install, once).
 install_missing setup chromium
