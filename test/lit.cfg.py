@@ -101,3 +101,16 @@ if all(os.path.exists(os.path.join(cuda_home, p)) for p in
 # memopt-remat strategy=optimal needs the build to have found CBC.
 if getattr(config, "memopt_have_cbc", False):
     config.available_features.add("cbc")
+
+# The front ends' environment (scripts/frontends-env.sh: torch, jax, ...),
+# where it exists: the tests of the front ends' own Python (REQUIRES:
+# frontends) run with its interpreter, %frontends_python; CI, without it,
+# reports them UNSUPPORTED.
+frontends_venv = os.environ.get("MEMOPT_FRONTENDS_VENV") or os.path.join(
+    config.memopt_obj_root, "frontends-venv")
+frontends_python = os.path.join(frontends_venv, "bin", "python")
+if os.path.exists(frontends_python) and any(
+        os.path.isdir(os.path.join(lib, "site-packages", "torch"))
+        for lib in __import__("glob").glob(os.path.join(frontends_venv, "lib", "python3*"))):
+    config.available_features.add("frontends")
+    config.substitutions.append(("%frontends_python", frontends_python))

@@ -161,7 +161,8 @@ def collect(ir, func, n: int):
     function's top-level ops, result): the last marked top-level op's result
     and its producers through layout-only ops (IREE writes a dot_general's
     transposed result as a matmul and transposes; the analysis may take any
-    of these), and the number of top-level ops."""
+    of these), preceded by the layout-only ops that bring it to the
+    parameter's shape (_layout_users), and the number of top-level ops."""
     last = {}
     top = [op.operation for op in func.regions[0].blocks[0].operations]
     # Ops of region bodies carry the mark too; clear them all.
@@ -201,5 +202,26 @@ def collect(ir, func, n: int):
             op = src.owner.operation
             k = next(j for j, t in enumerate(top) if t == op)
             chain.append((k, next(r for r, v in enumerate(op.results) if v == src)))
-        out[i] = chain
+        # The value the update reads first, then the ones it is a layout of.
+        users = _layout_users(ir, func, top, top[last[i][0]], chain[0][1],
+                              func.regions[0].blocks[0].arguments[i].type)
+        out[i] = users[::-1] + chain
     return out, len(top)
+
+
+def _layout_users(ir, func, top, op, r, param_type):
+    """[(index, result)] of the top-level layout-only ops that bring the
+    gradient op's result `r` to the parameter's shape, when it has another
+    (its only user, each in turn): in a mixed-precision step IREE writes a
+    16-bit matmul, the f32 cast the mark lands on, then the transpose the
+    update reads, which is the gradient in the parameter's layout."""
+    found, v = [], op.results[r]
+    while v.type != param_type:
+        users = [u.owner.operation for u in v.uses]
+        if len(users) != 1 or users[0].parent != func or \
+                _layout_source(ir, users[0]) != v:
+            return []
+        op = users[0]
+        v = op.results[0]
+        found.append((next(j for j, t in enumerate(top) if t == op), 0))
+    return found

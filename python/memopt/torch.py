@@ -156,7 +156,10 @@ def load_module(mod):
     import importlib.util
     import os
     if not mod.endswith(".py"):
-        return importlib.import_module(mod)
+        try:
+            return importlib.import_module(mod)
+        except ImportError as e:
+            raise SystemExit(f"--module {mod}: cannot import it: {e}") from None
     if not os.path.isfile(mod):
         raise SystemExit(f"--module {mod}: no such file")
     spec = importlib.util.spec_from_file_location(
@@ -188,8 +191,11 @@ def export_any(args, cfg):
     optimizer = None if args.no_optimizer else args.optimizer
     if args.hf:
         from . import torch_hf
-        model, batch, _ = torch_hf.build(args.hf, torch_hf.parse_settings(args.hf_set),
-                                         args.batch, args.seq)
+        try:
+            model, batch, _ = torch_hf.build(args.hf, torch_hf.parse_settings(args.hf_set),
+                                             args.batch, args.seq)
+        except ValueError as e:
+            raise SystemExit(str(e)) from None
         return export_step(model, batch, optimizer=optimizer, mem_opt=args.mem_opt,
                            model_name=f"hf-{args.hf}")
     if args.module:

@@ -45,10 +45,21 @@ def build(model_type, settings, batch=2, seq=16, seed=0, task=None):
     ('gpt2', 'llama', 'bert', 't5', 'vit', ...) with `settings` on its
     config. Eval mode: dropout off (the front end refuses random ops)."""
     import transformers
+    try:
+        default = transformers.AutoConfig.for_model(model_type)
+    except ValueError as e:
+        raise ValueError(f"--hf {model_type}: {str(e)[:200]} ...") from None
+    # A config keeps any keyword as an attribute: a misspelt setting would
+    # change nothing, silently. Known ones are the default config's.
+    for k, v in settings.items():
+        if not hasattr(default, k):
+            raise ValueError(f"--hf-set {k}={v}: the {model_type} config "
+                             f"({type(default).__name__}) has no setting {k}")
     config = transformers.AutoConfig.for_model(model_type, **settings)
     for k, v in settings.items():
         if getattr(config, k, None) != v:
-            raise ValueError(f"--hf-set {k}={v}: the {model_type} config has no such setting")
+            raise ValueError(f"--hf-set {k}={v}: the {model_type} config does not keep it "
+                             f"({k} is {getattr(config, k, None)!r})")
     if config.is_encoder_decoder and getattr(config, "decoder_start_token_id", None) is None:
         # The labels shifted right start the decoder's input.
         config.decoder_start_token_id = config.pad_token_id or 0

@@ -157,27 +157,44 @@ def hyperparameters(f: Functional, given):
     return hyper
 
 
-def check(f: Functional, hyper, params: dict, grads: dict, rtol=1e-5, atol=1e-7):
-    """Runs torch.optim's first step on copies of `params` with `grads` and
-    the functional update from zero state at t = 1; raises if any new
-    parameter or state differs."""
+def _step_gradients(grads, k):
+    """The gradients of step k (0-based): `grads` scaled and, every other
+    step, negated, so that the moments and Adafactor's factors mix steps
+    that differ, as training's do."""
+    scale = (1.0 + 0.5 * k) * (-1.0 if k % 2 else 1.0)
+    return {name: g.detach() * scale for name, g in grads.items()}
+
+
+def check(f: Functional, hyper, params: dict, grads: dict, steps=3, rtol=1e-5, atol=1e-7):
+    """Runs `steps` consecutive steps of torch.optim on copies of `params`
+    and of the functional update from zero state (t = 1, 2, ...), with the
+    gradients of _step_gradients, and raises if any new parameter or state
+    differs after any step. One step does not suffice: at t = 1 Adafactor's
+    decay weight t^beta2_decay is 1, so its factors are the first step's
+    means whatever the decay, and Adam's bias corrections cancel."""
     copies = {k: torch.nn.Parameter(p.detach().clone()) for k, p in params.items()}
-    for k, p in copies.items():
-        p.grad = grads[k].detach().clone()
     opt = f.torch_class(list(copies.values()), **copy.deepcopy(hyper))
-    opt.step()
-    t = torch.tensor(1.0)
-    for k, p in params.items():
-        keys = [key for key, _ in f.states_of(p)]
-        zeros = [p.new_zeros(shape) for _, shape in f.states_of(p)]
-        new_p, new_states = f.update(p.detach(), grads[k].detach(), zeros, t, **hyper)
-        want = [copies[k].detach()] + [opt.state[copies[k]][s] for s in keys]
-        for what, got, ref in zip(["parameter"] + keys, [new_p] + new_states, want):
-            if got.shape != ref.shape:
-                raise AssertionError(f"{f.torch_class.__name__}: the functional update's {what} "
-                                     f"of {k} has shape {list(got.shape)}, torch.optim's "
-                                     f"{list(ref.shape)}")
-            if not torch.allclose(got, ref, rtol=rtol, atol=atol):
-                raise AssertionError(
-                    f"{f.torch_class.__name__}: the functional update's {what} of {k} differs "
-                    f"from torch.optim's by {(got - ref).abs().max().item():.3g}")
+    state = {k: [p.new_zeros(shape) for _, shape in f.states_of(p)] for k, p in params.items()}
+    current = {k: p.detach() for k, p in params.items()}
+    for step in range(steps):
+        g = _step_gradients(grads, step)
+        for k, p in copies.items():
+            p.grad = g[k].clone()
+        opt.step()
+        t = torch.tensor(float(step + 1))
+        for k, p in params.items():
+            keys = [key for key, _ in f.states_of(p)]
+            current[k], state[k] = f.update(current[k], g[k], state[k], t, **hyper)
+            want = [copies[k].detach()] + [opt.state[copies[k]][s] for s in keys]
+            for what, got, ref in zip(["parameter"] + keys, [current[k]] + state[k], want):
+                _compare(f, f"{what} of {k} after step {step + 1}", got, ref, rtol, atol)
+
+
+def _compare(f, what, got, ref, rtol, atol):
+    name = f.torch_class.__name__
+    if got.shape != ref.shape:
+        raise AssertionError(f"{name}: the functional update's {what} has shape "
+                             f"{list(got.shape)}, torch.optim's {list(ref.shape)}")
+    if not torch.allclose(got, ref, rtol=rtol, atol=atol):
+        raise AssertionError(f"{name}: the functional update's {what} differs from "
+                             f"torch.optim's by {(got - ref).abs().max().item():.3g}")

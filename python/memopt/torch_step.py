@@ -220,8 +220,13 @@ def eager_gradients(model, batch, loss_fn):
 
 
 def int_range(t):
-    """[lo, hi) of an integer tensor's values, so mem-run fills it alike."""
-    return (int(t.min()), int(t.max()) + 1)
+    """[lo, hi) of an integer tensor's values, so mem-run fills it alike.
+    Negative values beside non-negative ones are an ignore index (labels'
+    -100), not ids: a range from them would have mem-run draw the values
+    between them and 0, which index nothing, so it covers the others."""
+    ids = t[t >= 0]
+    kept = ids if 0 < ids.numel() < t.numel() else t
+    return (int(kept.min()), int(kept.max()) + 1)
 
 
 def export_step(model, batch, *, loss_fn=None, optimizer="adamw", optimizer_args=None,
