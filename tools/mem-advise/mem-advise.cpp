@@ -39,9 +39,10 @@ cl::OptionCategory category("mem-advise options");
 cl::opt<std::string> input(cl::Positional,
                            cl::desc("[step.mlir] (default: the model flags)"),
                            cl::init(""), cl::cat(category));
-cl::opt<std::string> deviceName("device",
-                                cl::desc("Device preset (default a100-80gb): " +
-                                         memadvise::devicePresetNames()),
+// cl::desc keeps a StringRef: the text must outlive the option.
+const std::string deviceHelp =
+    "Device preset (default a100-80gb): " + memadvise::devicePresetNames();
+cl::opt<std::string> deviceName("device", cl::desc(deviceHelp),
                                 cl::value_desc("name"), cl::cat(category));
 cl::opt<std::string> deviceBytes(
     "device-bytes",
