@@ -226,8 +226,12 @@ def main(argv=None):
             sys.exit("unknown preset %r (expected %s)" % (p, ", ".join(PRESETS)))
     # The estimators need no accelerator; DeepSpeed would probe for one.
     os.environ.setdefault("DS_ACCELERATOR", "cpu")
-    import accelerate
-    import deepspeed
+    try:
+        import accelerate
+        import deepspeed
+    except ImportError as e:
+        sys.exit("%s: the front ends' environment has them "
+                 "(scripts/frontends-env.sh)" % e)
     print("deepspeed %s, accelerate %s" % (deepspeed.__version__, accelerate.__version__))
     for p in args.presets:
         compare(args.mem_advise, p, args.ranks)
