@@ -77,9 +77,11 @@ private:
   void assignArgumentRoles();
   static bool scalesGradient(Operation *op);
   Value findGradient(BlockArgument param, Value update);
+  static Value gatheredSlice(Value update);
   void findGradients();
   void markConstants();
   void markActivations();
+  void markCollectiveResults();
   void assignResultRoles();
 
   func::FuncOp func;

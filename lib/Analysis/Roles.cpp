@@ -10,6 +10,7 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Shard/IR/ShardOps.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/Interfaces/DestinationStyleOpInterface.h"
@@ -50,6 +51,7 @@ LogicalResult RoleInference::run() {
   if (result.loss) {
     findGradients();
     markActivations();
+    markCollectiveResults();
   }
   assignResultRoles();
   if (result.loss)
@@ -370,9 +372,18 @@ bool RoleInference::scalesGradient(Operation *op) {
 /// parameter's shape is the gradient.
 Value RoleInference::findGradient(BlockArgument param, Value update) {
   auto paramType = cast<ShapedType>(param.getType());
+  // A sharded update (zero1) is the all-gather of the rank's updated slice:
+  // the walk starts at the slice, and the gradient it reads has the slice's
+  // shape or, before the gradient's all-slice, the parameter's.
+  Value updatedSlice = gatheredSlice(update);
+  if (updatedSlice)
+    update = updatedSlice;
   auto hasParamShape = [&](Value value) {
     auto type = dyn_cast<ShapedType>(value.getType());
-    return type && type.hasRank() && type.getShape() == paramType.getShape();
+    if (!type || !type.hasRank())
+      return false;
+    return type.getShape() == paramType.getShape() ||
+           (updatedSlice && type == updatedSlice.getType());
   };
   // Frontier ordered latest-defined first, so that when it shrinks to one
   // value every path from the update passes through that value.
@@ -420,7 +431,8 @@ Value RoleInference::findGradient(BlockArgument param, Value update) {
       if (hasParamShape(next) && descend)
         gradient = next;
       Operation *def = topLevelDef(next);
-      if (gradient && def && !scalesGradient(def))
+      if (gradient && def && !scalesGradient(def) &&
+          !isa<shard::AllSliceOp>(def))
         descend = false;
     }
     if (!expand(next))
@@ -449,6 +461,40 @@ void RoleInference::findGradients() {
       result.parametersOfGradient[gradient].push_back(param);
     }
   }
+}
+
+/// The rank's updated slice that `update` all-gathers (through casts), or
+/// null when `update` is no all-gather.
+Value RoleInference::gatheredSlice(Value update) {
+  while (auto cast = update.getDefiningOp<tensor::CastOp>())
+    update = cast.getSource();
+  auto gather = update.getDefiningOp<shard::AllGatherOp>();
+  return gather ? gather.getInput() : Value();
+}
+
+/// A collective's result carries the model state its operand is: the rank's
+/// slice of a parameter or of the all-reduced gradient, a gathered gradient.
+/// (The all-reduce of a partial gradient is found as the gradient itself,
+/// and the all-gather of an updated slice is returned as the update.)
+void RoleInference::markCollectiveResults() {
+  body.walk([&](Operation *op) {
+    Value input, output;
+    if (auto slice = dyn_cast<shard::AllSliceOp>(op))
+      input = slice.getInput(), output = slice.getResult();
+    else if (auto gather = dyn_cast<shard::AllGatherOp>(op))
+      input = gather.getInput(), output = gather.getResult();
+    else if (auto reduce = dyn_cast<shard::AllReduceOp>(op))
+      input = reduce.getInput(), output = reduce.getResult();
+    else
+      return;
+    auto carried = result.roles.find(input);
+    if (carried == result.roles.end())
+      return;
+    Role role = carried->second.role;
+    if (role == Role::Parameter || role == Role::OptimizerState ||
+        role == Role::Gradient)
+      infer(output, role);
+  });
 }
 
 /// Tensor constants are static data, whatever reads them (a constant the

@@ -1,18 +1,28 @@
 """Compares a per-rank memopt-report with the single device's, by role.
 
 Usage: per-rank.py SINGLE.json RANK.json N --divided ROLE... --same ROLE...
+    [--with-slice ROLE...] [--gathered ROLE]
 Prints one line per role: whether the per-rank bytes are the single
-device's divided by N (--divided) or equal to them (--same), with both
-numbers, so that FileCheck can check the verdicts.
+device's divided by N (--divided), equal to them (--same), or equal to them
+plus their 1/N slice (--with-slice: zero1's all-reduced gradient and the
+rank's slice of it), with both numbers, so that FileCheck can check the
+verdicts. --gathered checks zero1's parameters: the rank's updates not in
+place are the single device's parameters, whole (the all-gathered update),
+and beside them the role holds the parameters whole once and the rank's
+slice that its update writes.
 """
 
 import argparse
 import json
 
 
-def role_bytes(path):
+def function(path):
     with open(path) as report:
-        return json.load(report)["functions"][0]["bytes_by_role"]
+        return json.load(report)["functions"][0]
+
+
+def verdict(ok):
+    return "ok" if ok else "MISMATCH"
 
 
 def main():
@@ -22,18 +32,35 @@ def main():
     parser.add_argument("ranks", type=int)
     parser.add_argument("--divided", nargs="*", default=[])
     parser.add_argument("--same", nargs="*", default=[])
+    parser.add_argument("--with-slice", nargs="*", default=[])
+    parser.add_argument("--gathered")
     args = parser.parse_args()
-    single = role_bytes(args.single)
-    rank = role_bytes(args.rank)
+    n = args.ranks
+    single = function(args.single)["bytes_by_role"]
+    rank_function = function(args.rank)
+    rank = rank_function["bytes_by_role"]
     for role in args.divided:
-        expected = single[role] / args.ranks
-        verdict = "ok" if rank[role] == expected else "MISMATCH"
-        print(f"{role} divided by {args.ranks}: {verdict} "
+        ok = rank[role] == single[role] / n
+        print(f"{role} divided by {n}: {verdict(ok)} "
               f"(single {single[role]}, per rank {rank[role]})")
     for role in args.same:
-        verdict = "ok" if rank[role] == single[role] else "MISMATCH"
-        print(f"{role} unchanged: {verdict} "
+        ok = rank[role] == single[role]
+        print(f"{role} unchanged: {verdict(ok)} "
               f"(single {single[role]}, per rank {rank[role]})")
+    for role in args.with_slice:
+        ok = rank[role] == single[role] + single[role] / n
+        print(f"{role} whole plus 1/{n}: {verdict(ok)} "
+              f"(single {single[role]}, per rank {rank[role]})")
+    if args.gathered:
+        role = args.gathered
+        gathered = rank_function["updates_not_in_place"]["bytes"]
+        held = rank[role] - gathered
+        ok = gathered == single[role]
+        print(f"{role} gathered update whole: {verdict(ok)} "
+              f"(single {single[role]}, gathered {gathered})")
+        ok = held == single[role] + single[role] / n
+        print(f"{role} whole once plus 1/{n}: {verdict(ok)} "
+              f"(single {single[role]}, per rank besides the update {held})")
 
 
 if __name__ == "__main__":
