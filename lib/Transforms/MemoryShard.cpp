@@ -5,11 +5,13 @@
 // models upstream lacks attached (Shard/ShardingModels.h); between the two
 // it gathers what scf.for bodies read and checks what MLIR 22's partitioner
 // assumes (Shard/ShardCheck.cpp), so that a step it cannot take is a
-// located error instead of a crash.
+// located error instead of a crash. Under zero2 it fuses each gradient's
+// all-reduce and slice into a reduce-scatter (Shard/ReduceScatter.cpp).
 //
 //===----------------------------------------------------------------------===//
 
 #include "Shard/ConstantIndexSlices.h"
+#include "Shard/ReduceScatter.h"
 #include "Shard/ShardAnnotate.h"
 #include "Shard/ShardCheck.h"
 #include "Shard/ShardingModels.h"
@@ -41,6 +43,8 @@ StringRef strategyName(ShardStrategy strategy) {
     return "dp";
   case ShardStrategy::Zero1:
     return "zero1";
+  case ShardStrategy::Zero2:
+    return "zero2";
   }
   llvm_unreachable("unknown strategy");
 }
@@ -102,10 +106,10 @@ struct MemoryShardPass final : public impl::MemoryShardBase<MemoryShardPass> {
     SymbolTable(module).insert(grid, module.getBody()->begin());
 
     for (auto &[func, stepRoles] : steps) {
-      if (strategy == ShardStrategy::Zero1 &&
+      if (strategy != ShardStrategy::DataParallel &&
           !hasOptimizerState(func, stepRoles)) {
-        func.emitError() << "memopt-shard: strategy=zero1 shards the "
-                            "optimizer states, and @"
+        func.emitError() << "memopt-shard: strategy=" << strategyName(strategy)
+                         << " shards the optimizer states, and @"
                          << func.getSymName()
                          << " has none (no argument with role "
                             "optimizer_state); use strategy=dp";
@@ -163,6 +167,8 @@ private:
       return func.emitError() << "memopt-shard: upstream shard-partition "
                                  "failed on @"
                               << func.getSymName();
+    if (strategy == ShardStrategy::Zero2)
+      fuseReduceScatters(func);
     return success();
   }
 };

@@ -9,7 +9,9 @@ tolerance is for reassociated sums: a sum over the batch that the ranks
 split and then all-reduce adds the same terms in another order, which
 changes the rounding (2 * (n - 1) * 2^-24 * sum |terms| bounds it for n
 terms); `--atol` is that bound for the step at hand. With `--exact` the
-results must be bit-identical (one rank: the same order). Exits non-zero
+results must be bit-identical (one rank: the same order). With
+`--strategy S` the ranks' report must name memopt-shard's strategy S (so
+that a test of zero2 cannot pass on another strategy's run). Exits non-zero
 and prints FAIL when anything is off.
 """
 
@@ -37,12 +39,18 @@ def main():
     ap.add_argument("--loss-atol", type=float, default=0.0,
                     help="bound on the loss")
     ap.add_argument("--exact", action="store_true")
+    ap.add_argument("--strategy", help="the strategy the ranks must report")
     opts = ap.parse_args()
     with open(opts.one_json) as f:
         one = json.load(f)
     with open(opts.ranks_json) as f:
         ranks = json.load(f)
     ok = True
+    if opts.strategy is not None:
+        same = ranks.get("strategy") == opts.strategy
+        ok &= same
+        print("strategy: %s: %s" % (ranks.get("strategy"),
+                                    "ok" if same else "FAIL"))
     for r in ranks["ranks"]:
         same = r["predicted_peak_bytes"] == r["measured_peak_bytes"]
         ok &= same

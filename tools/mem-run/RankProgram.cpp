@@ -30,6 +30,15 @@ SmallVector<OpFoldResult> sizesOf(OpBuilder &b, RankedTensorType type) {
   return sizes;
 }
 
+/// The rank's block of `whole` along `axis`, of type `block`.
+Value rankBlock(OpBuilder &b, Location loc, RankedTensorType block, Value whole,
+                int64_t axis, int64_t rank) {
+  return tensor::ExtractSliceOp::create(
+      b, loc, block, whole, blockOffsets(b, block, axis, rank),
+      sizesOf(b, block),
+      SmallVector<OpFoldResult>(block.getRank(), b.getIndexAttr(1)));
+}
+
 /// The collectives of a 1-D grid only (memopt-shard's).
 LogicalResult checkAxes(Operation *op, ArrayRef<int16_t> axes) {
   if (axes.size() == 1 && axes.front() == 0)
@@ -46,7 +55,7 @@ LogicalResult fixRank(func::FuncOp func, int64_t rank) {
   SmallVector<Operation *> ops;
   func.walk([&](Operation *op) {
     if (isa<shard::ProcessMultiIndexOp, shard::ProcessLinearIndexOp,
-            shard::AllSliceOp, shard::AllGatherOp>(op))
+            shard::AllSliceOp, shard::AllGatherOp, shard::ReduceScatterOp>(op))
       ops.push_back(op);
   });
   for (Operation *op : ops) {
@@ -69,11 +78,21 @@ LogicalResult fixRank(func::FuncOp func, int64_t rank) {
                                                        type.getElementType()));
         continue;
       }
-      Value block = tensor::ExtractSliceOp::create(
-          rewriter, loc, type, slice.getInput(),
-          blockOffsets(rewriter, type, axis, rank), sizesOf(rewriter, type),
-          SmallVector<OpFoldResult>(type.getRank(), rewriter.getIndexAttr(1)));
-      rewriter.replaceOp(op, block);
+      rewriter.replaceOp(
+          op, rankBlock(rewriter, loc, type, slice.getInput(), axis, rank));
+    } else if (auto scatter = dyn_cast<shard::ReduceScatterOp>(op)) {
+      if (failed(checkAxes(op, scatter.getGridAxes())))
+        return failure();
+      // The whole sum, and this rank's block of it: the run holds the
+      // whole sum as zero1's does, which the prediction of this program
+      // counts too.
+      auto type = cast<RankedTensorType>(scatter.getResult().getType());
+      int64_t axis = scatter.getScatterAxis().getSExtValue();
+      Value sum = shard::AllReduceOp::create(
+          rewriter, loc, scatter.getInput().getType(), scatter.getGridAttr(),
+          scatter.getGridAxesAttr(), scatter.getInput(),
+          scatter.getReductionAttr());
+      rewriter.replaceOp(op, rankBlock(rewriter, loc, type, sum, axis, rank));
     } else {
       auto gather = cast<shard::AllGatherOp>(op);
       if (failed(checkAxes(op, gather.getGridAxes())))

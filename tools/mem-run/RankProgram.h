@@ -6,12 +6,14 @@
 //   - every process index on memopt-shard's 1-D grid is the rank, and the
 //     branches upstream's partitioner takes on it (a partitioned
 //     reduction's zero-filled init on every rank but 0) fold away;
-//   - the two collectives MLIR 22's convert-shard-to-mpi has no lowering
-//     of (zero1 uses them) become ops it has: `shard.all_slice` is the
+//   - the collectives MLIR 22's convert-shard-to-mpi has no lowering of
+//     (zero1 and zero2 use them) become ops it has: `shard.all_slice` is the
 //     rank's block (a tensor.extract_slice, no communication; of an empty
 //     tensor, an empty tensor of the block's shape), and
 //     `shard.all_gather` is an all-reduce (sum) of a zero tensor holding
-//     the rank's block at its place (exact: x + 0 is x).
+//     the rank's block at its place (exact: x + 0 is x), and
+//     `shard.reduce_scatter` (zero2) the rank's block of an all-reduce
+//     (the whole sum is held for a while, as under zero1).
 //
 //===----------------------------------------------------------------------===//
 

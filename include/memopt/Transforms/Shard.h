@@ -22,6 +22,9 @@ enum class ShardStrategy {
   /// ZeRO stage 1: as DataParallel, with the optimizer states and their
   /// update split on dimension 0.
   Zero1,
+  /// ZeRO stage 2: as Zero1, with the gradients split on dimension 0 too:
+  /// each rank keeps its block of a gradient, reduce-scattered.
+  Zero2,
 };
 
 /// Attaches the ShardingInterface models upstream MLIR 22 lacks for the ops

@@ -17,7 +17,11 @@ namespace {
 std::optional<unsigned> splitDimension(Role role, ShardStrategy strategy) {
   if (role == Role::Input)
     return 0;
-  if (role == Role::OptimizerState && strategy == ShardStrategy::Zero1)
+  if (strategy == ShardStrategy::DataParallel)
+    return std::nullopt;
+  if (role == Role::OptimizerState)
+    return 0;
+  if (role == Role::Gradient && strategy == ShardStrategy::Zero2)
     return 0;
   return std::nullopt;
 }
@@ -101,6 +105,27 @@ LogicalResult annotateStep(func::FuncOp func, const RoleAssignment &roles,
       }
       resultSplits.push_back(dim);
     }
+
+  // Under zero2 a gradient computed in the step is split where its state
+  // update reads it (the states are split): fuseReduceScatters turns its
+  // all-reduce and slice into a reduce-scatter. Annotating the gradient
+  // itself would let propagation split the matmul computing it on its rows
+  // instead, gathering the activations; so it is checked only.
+  if (strategy == ShardStrategy::Zero2)
+    for (Operation &op : entry.without_terminator())
+      for (OpResult result : op.getResults()) {
+        auto type = dyn_cast<RankedTensorType>(result.getType());
+        ArrayRef<BlockArgument> params = roles.getParametersOfGradient(result);
+        if (!type || type.getRank() == 0 || params.empty())
+          continue;
+        BlockArgument param = params.front();
+        std::string what = "the gradient of " +
+                           describe(func, "argument", param.getArgNumber(),
+                                    func.getArgAttrDict(param.getArgNumber()),
+                                    roles.lookup(param).role);
+        if (failed(checkSplit(&op, what, type, 0, ranks)))
+          return failure();
+      }
 
   MLIRContext *ctx = func.getContext();
   auto gridRef = FlatSymbolRefAttr::get(grid.getSymNameAttr());

@@ -15,10 +15,13 @@ namespace memopt {
 /// argument gets a `shard.shard` right after the entry and each returned
 /// tensor one with `annotate_for_users` right before the return. Inputs are
 /// split on dimension 0 (the batch); under zero1 optimizer states, and the
-/// updated states returned, are split on dimension 0 too; everything else is
-/// replicated. A dimension the grid's size does not divide (or a dynamic
-/// one) is an error on the function naming the argument or result and the
-/// dimension, and `func` is left unchanged.
+/// updated states returned, are split on dimension 0 too, and under zero2
+/// also gradient arguments and results (a gradient computed in the step is
+/// split where the split state update reads it, and only checked here);
+/// everything else is replicated. A dimension the grid's size does not divide
+/// (or a dynamic one) is an error on the function naming the argument or result
+/// and the dimension (on the op, for a gradient computed in the step), and
+/// `func` is left unchanged.
 mlir::LogicalResult annotateStep(mlir::func::FuncOp func,
                                  const RoleAssignment &roles,
                                  ShardStrategy strategy,
