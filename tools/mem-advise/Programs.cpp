@@ -85,7 +85,39 @@ std::vector<std::string> Programs::bindAt(int64_t batch) const {
   return entries;
 }
 
+bool Programs::addStep(memgen::Precision precision, memgen::Optimizer optimizer,
+                       OwningOpRef<ModuleOp> module, std::string stepPath,
+                       std::string &error) {
+  ProgramChoice start;
+  start.batch = startBatch().value_or(1);
+  ProgramChoice rung = start;
+  rung.precision = precision;
+  rung.optimizer = optimizer;
+  steps[{precision, optimizer}] = {std::move(module), stepPath};
+  // A program that cannot be analysed is its rung's error, kept in the
+  // ladder; only two analysed programs can disagree.
+  std::string ignored;
+  const ProgramResult *first = get(start, ignored);
+  const ProgramResult *step = first ? get(rung, ignored) : nullptr;
+  if (!step || step->measure.parameterCount == first->measure.parameterCount)
+    return true;
+  error = llvm::formatv("the rung step '{0}' has {1} parameters, the start "
+                        "'{2}' {3}: a rung step is the same model",
+                        stepPath, step->measure.parameterCount, path,
+                        first->measure.parameterCount);
+  return false;
+}
+
+const std::string *Programs::stepPath(memgen::Precision precision,
+                                      memgen::Optimizer optimizer) const {
+  auto it = steps.find({precision, optimizer});
+  return it == steps.end() ? nullptr : &it->second.path;
+}
+
 ModuleOp Programs::base(const ProgramChoice &choice, std::string &error) {
+  if (auto it = steps.find({choice.precision, choice.optimizer});
+      it != steps.end())
+    return *it->second.module;
   if (file)
     return *file;
   std::string key = keyOf(choice, /*withRemat=*/false);
