@@ -56,11 +56,42 @@ def write(out, text, truth):
     print(f"wrote {out}.mlir ({len(text)} bytes) and {out}.json", file=sys.stderr)
 
 
-def main(ap, export, argv=None):
+# mem-advise's optimizer rungs, in its ladder's order (docs/advisor.md).
+LADDER_OPTIMIZERS = ("adam8bit", "lion", "adafactor")
+
+
+def rung_steps(prog, args, export, traced):
+    """With --advise: exports the step once more per optimizer rung of the
+    ladder the front end traces (`traced`, names of args.optimizer), writes
+    each as OUT-NAME.mlir/.json and returns mem-advise's --rung-step flags;
+    says on stderr which rungs stay formulas."""
+    flags, formulas = [], ["mixed"]
+    start = None if args.no_optimizer else getattr(args, "optimizer", "adamw")
+    for name in LADDER_OPTIMIZERS:
+        if start is None or name not in traced:
+            formulas.append(name)
+            continue
+        stem = args.out
+        if name != start:
+            stem = f"{args.out}-{name}"
+            rung = argparse.Namespace(**{**vars(args), "optimizer": name})
+            write(stem, *export(rung, config(rung)))
+        flags.append(f"--rung-step={name}={stem}.mlir")
+    why = ("the step has no optimizer" if start is None else
+           "this front end traces no step of them (an optimizer is traced only when its "
+           "functional form is checked against the framework's own)")
+    print(f"{prog}: rungs {', '.join(formulas)} stay formulas on the step: {why}",
+          file=sys.stderr)
+    return flags
+
+
+def main(ap, export, argv=None, traced=()):
     """Parses `argv` with `ap` (from parser(), plus the front end's flags),
     calls export(args, config) -> (module text, truth), writes both and,
     with --report, returns mem-opt's exit status on the step, with --advise
-    mem-advise's (after the report's, when both are given); else 0."""
+    mem-advise's (after the report's, when both are given), its optimizer
+    rungs the steps of those of `traced` (names of args.optimizer it
+    exports); else 0."""
     args = ap.parse_args(argv)
     if args.advise is not None and any(a in ("-h", "--help") for a in args.advise):
         # mem-advise's own flags, without exporting first.
@@ -72,7 +103,9 @@ def main(ap, export, argv=None):
         status = subprocess.call([args.mem_opt, args.out + ".mlir", "--memopt-report",
                                   "-o", os.devnull])
     if args.advise is not None and status == 0:
-        # The exported step is mem-advise's `.mlir` source: the rungs that
-        # need another program (precision, optimizer) are formulas on it.
-        status = subprocess.call([args.mem_advise, args.out + ".mlir", *args.advise])
+        # The exported step is mem-advise's `.mlir` source; the rungs that
+        # need another program are the steps exported for them, else
+        # formulas on it.
+        steps = rung_steps(ap.prog, args, export, traced)
+        status = subprocess.call([args.mem_advise, args.out + ".mlir", *steps, *args.advise])
     return status

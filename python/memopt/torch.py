@@ -230,7 +230,7 @@ def main(argv=None):
                     help="a callable returning (model, batch) or (model, batch, loss_fn)")
     ap.add_argument("--seq", type=int, default=16, help="sequence length of --hf's batch")
     ap.add_argument("--optimizer", choices=sorted(OPTIMIZERS), default="adamw")
-    return cli.main(ap, export_any, argv)
+    return cli.main(ap, export_any, argv, traced=OPTIMIZERS)
 
 
 if __name__ == "__main__":
