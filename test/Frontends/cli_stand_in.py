@@ -12,8 +12,11 @@ from memopt import cli
 def export(args, cfg):
     print(f"model {args.model} {cfg} batch {args.batch} optimizer "
           f"{not args.no_optimizer and args.optimizer}", file=sys.stderr)
-    # Another optimizer's export is the fixture STEM-OPTIMIZER.
-    stem = args.stem if args.optimizer == "adamw" else f"{args.stem}-{args.optimizer}"
+    # Another optimizer's or precision's export is the fixture
+    # STEM-OPTIMIZER or STEM-PRECISION[-OPTIMIZER].
+    suffix = ["mixed"] if getattr(args, "precision", "fp32") == "mixed" else []
+    suffix += [] if args.optimizer == "adamw" else [args.optimizer]
+    stem = "-".join([args.stem, *suffix])
     with open(stem + ".mlir") as f, open(stem + ".json") as g:
         return f.read(), json.load(g)
 
@@ -22,7 +25,8 @@ def main(argv=None):
     ap = cli.parser("cli_stand_in.py", __doc__, {"gpt": None, "llama": None})
     ap.add_argument("--from", dest="stem", required=True)
     ap.add_argument("--optimizer", default="adamw")
-    ap.add_argument("--traces", default="", help="the optimizers it traces (comma separated)")
+    ap.add_argument("--traces", default="",
+                    help="the rungs it traces: mixed, optimizers (comma separated)")
     args, _ = ap.parse_known_args(argv)
     return cli.main(ap, export, argv, traced=[t for t in args.traces.split(",") if t])
 
