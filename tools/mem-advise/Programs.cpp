@@ -154,10 +154,11 @@ Programs::analysisOptions(int64_t batch, std::string &error) const {
   return options;
 }
 
-std::optional<Measure> Programs::analyse(ModuleOp module, int64_t batch,
+std::optional<Measure> Programs::analyse(ModuleOp module,
+                                         const ProgramChoice &choice,
                                          std::string &error) {
   FailureOr<memopt::MemoryAnalysisOptions> options =
-      analysisOptions(batch, error);
+      analysisOptions(choice.batch, error);
   if (failed(options))
     return std::nullopt;
   ErrorCollector errors(ctx);
@@ -170,7 +171,10 @@ std::optional<Measure> Programs::analyse(ModuleOp module, int64_t batch,
   for (const auto &profile : analysis.getFunctions())
     if (profile->roles.getLoss())
       return measureProfile(*profile);
-  error = (file ? path : std::string("the generated step")) +
+  const std::string *step = stepPath(choice.precision, choice.optimizer);
+  error = (step   ? *step
+           : file ? path
+                  : std::string("the generated step")) +
           ": no function computes a loss (a training step returns one with "
           "memopt.role = \"loss\", or one role inference finds)";
   return std::nullopt;
@@ -278,7 +282,7 @@ const ProgramResult *Programs::get(const ProgramChoice &choice,
   plain.remat = memopt::RematStrategy::None;
   plain.budget = 0;
   if (choice.remat == memopt::RematStrategy::None) {
-    std::optional<Measure> m = analyse(module, choice.batch, error);
+    std::optional<Measure> m = analyse(module, choice, error);
     if (!m)
       return nullptr;
     result->measure = result->beforeRemat = *m;
@@ -293,7 +297,7 @@ const ProgramResult *Programs::get(const ProgramChoice &choice,
       rewrite(module, choice, result->applied, result->note, error);
   if (!copy)
     return nullptr;
-  std::optional<Measure> m = analyse(*copy, choice.batch, error);
+  std::optional<Measure> m = analyse(*copy, choice, error);
   if (!m)
     return nullptr;
   result->measure = *m;

@@ -104,7 +104,9 @@ public:
 
 private:
   mlir::ModuleOp base(const ProgramChoice &choice, std::string &error);
-  std::optional<Measure> analyse(mlir::ModuleOp module, int64_t batch,
+  /// `choice` names the program (the file of its rung step) in messages.
+  std::optional<Measure> analyse(mlir::ModuleOp module,
+                                 const ProgramChoice &choice,
                                  std::string &error);
   /// `bind` with a bound `batch` dimension set to `batch`.
   std::vector<std::string> bindAt(int64_t batch) const;
