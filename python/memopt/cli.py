@@ -56,11 +56,80 @@ def write(out, text, truth):
     print(f"wrote {out}.mlir ({len(text)} bytes) and {out}.json", file=sys.stderr)
 
 
-def main(ap, export, argv=None):
+# mem-advise's precision and optimizer rungs, in its ladder's order
+# (docs/advisor.md): the rungs whose programs a front end can export.
+LADDER_OPTIMIZERS = ("adam8bit", "lion", "adafactor")
+LADDER_KINDS = ("mixed", *LADDER_OPTIMIZERS)
+
+
+def rungs_needed(advise):
+    """[(mixed, optimizer or None)] of the programs the mem-advise flags
+    `advise` evaluate: the cumulative ladder's (mixed, then each optimizer
+    at mixed precision), or those of the rungs --rungs names side by side."""
+    requested = []
+    for i, a in enumerate(advise):
+        flag, eq, value = a.lstrip("-").partition("=")
+        if a.startswith("-") and flag == "rungs":
+            requested += (value if eq else advise[i + 1] if i + 1 < len(advise) else "").split(",")
+    if not requested:
+        return [(True, None)] + [(m, o) for o in LADDER_OPTIMIZERS for m in (False, True)]
+    needed = []
+    for rung in requested:
+        parts = rung.split("+")
+        # An optimizer rung replaces the previous one.
+        opts = [p for p in parts if p in LADDER_OPTIMIZERS]
+        key = ("mixed" in parts, opts[-1] if opts else None)
+        if (key[0] or key[1]) and key not in needed:
+            needed.append(key)
+    return needed
+
+
+def rung_steps(prog, args, export, traced):
+    """With --advise: exports the step once more per precision and optimizer
+    rung the mem-advise flags evaluate and the front end traces (`traced`:
+    "mixed" and names of args.optimizer), writes each as OUT-NAME.mlir/.json
+    and returns mem-advise's --rung-step flags; says on stderr which rungs
+    stay formulas."""
+    start = None if args.no_optimizer else getattr(args, "optimizer", "adamw")
+    can = [k for k in LADDER_KINDS if k in traced and (k == "mixed" or start)]
+    stems, flags = {(False, start): args.out}, []
+    for mixed, opt in rungs_needed(args.advise):
+        if (mixed and "mixed" not in can) or (opt and opt not in can):
+            continue
+        name = "+".join(["mixed"] * mixed + [opt] * bool(opt))
+        key = (mixed, opt or start)
+        if key not in stems:
+            rung = argparse.Namespace(**{**vars(args), "optimizer": key[1],
+                                         "precision": "mixed" if mixed else "fp32"})
+            try:
+                exported = export(rung, config(rung))
+            except Exception as e:  # noqa: BLE001 (any failure: the rung's formula)
+                print(f"{prog}: rung {name} stays a formula on the step: its export failed: "
+                      f"{type(e).__name__}: {e}", file=sys.stderr)
+                stems[key] = None
+                continue
+            stems[key] = f"{args.out}-{name.replace('+', '-')}"
+            write(stems[key], *exported)
+        if stems[key]:
+            flags.append(f"--rung-step={name}={stems[key]}.mlir")
+    untraced = [k for k in LADDER_KINDS if k not in traced]
+    if untraced:
+        print(f"{prog}: rungs {', '.join(untraced)} stay formulas on the step: this front end "
+              f"traces no step of them (an optimizer is traced only when its functional form "
+              f"is checked against the framework's own)", file=sys.stderr)
+    if start is None and any(k in traced for k in LADDER_OPTIMIZERS):
+        print(f"{prog}: the optimizer rungs stay formulas on the step: the step has no "
+              f"optimizer", file=sys.stderr)
+    return flags
+
+
+def main(ap, export, argv=None, traced=()):
     """Parses `argv` with `ap` (from parser(), plus the front end's flags),
     calls export(args, config) -> (module text, truth), writes both and,
     with --report, returns mem-opt's exit status on the step, with --advise
-    mem-advise's (after the report's, when both are given); else 0."""
+    mem-advise's (after the report's, when both are given), its precision
+    and optimizer rungs the steps of those of `traced` (rung_steps); else
+    0."""
     args = ap.parse_args(argv)
     if args.advise is not None and any(a in ("-h", "--help") for a in args.advise):
         # mem-advise's own flags, without exporting first.
@@ -72,7 +141,9 @@ def main(ap, export, argv=None):
         status = subprocess.call([args.mem_opt, args.out + ".mlir", "--memopt-report",
                                   "-o", os.devnull])
     if args.advise is not None and status == 0:
-        # The exported step is mem-advise's `.mlir` source: the rungs that
-        # need another program (precision, optimizer) are formulas on it.
-        status = subprocess.call([args.mem_advise, args.out + ".mlir", *args.advise])
+        # The exported step is mem-advise's `.mlir` source; the rungs that
+        # need another program are the steps exported for them, else
+        # formulas on it.
+        steps = rung_steps(ap.prog, args, export, traced)
+        status = subprocess.call([args.mem_advise, args.out + ".mlir", *steps, *args.advise])
     return status

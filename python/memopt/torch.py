@@ -189,6 +189,7 @@ def from_module(spec, batch, seq):
 
 def export_any(args, cfg):
     optimizer = None if args.no_optimizer else args.optimizer
+    precision = getattr(args, "precision", "fp32")
     if args.hf:
         from . import torch_hf
         try:
@@ -197,20 +198,20 @@ def export_any(args, cfg):
         except ValueError as e:
             raise SystemExit(str(e)) from None
         return export_step(model, batch, optimizer=optimizer, mem_opt=args.mem_opt,
-                           model_name=f"hf-{args.hf}")
+                           model_name=f"hf-{args.hf}", precision=precision)
     if args.module:
         model, batch, loss_fn = from_module(args.module, args.batch, args.seq)
         return export_step(model, batch, loss_fn=loss_fn, optimizer=optimizer,
-                           mem_opt=args.mem_opt, model_name=args.module)
-    if args.optimizer != "adamw" and not args.no_optimizer:
-        # Another optimizer: the built-in model through export_step, with
-        # the tokens and targets as its batch.
+                           mem_opt=args.mem_opt, model_name=args.module, precision=precision)
+    if (args.optimizer != "adamw" and not args.no_optimizer) or precision != "fp32":
+        # Another optimizer or precision: the built-in model through
+        # export_step, with the tokens and targets as its batch.
         torch.manual_seed(0)
         model = MODELS[args.model](cfg)
         x = torch.randint(0, cfg.vocab, (args.batch, cfg.block))
         y = torch.randint(0, cfg.vocab, (args.batch, cfg.block))
         return export_step(model, (x, y), loss_fn=_targets_loss, optimizer=optimizer,
-                           mem_opt=args.mem_opt, model_name=args.model)
+                           mem_opt=args.mem_opt, model_name=args.model, precision=precision)
     return export(args.model, cfg, args.batch, not args.no_optimizer, args.mem_opt)
 
 
@@ -230,7 +231,10 @@ def main(argv=None):
                     help="a callable returning (model, batch) or (model, batch, loss_fn)")
     ap.add_argument("--seq", type=int, default=16, help="sequence length of --hf's batch")
     ap.add_argument("--optimizer", choices=sorted(OPTIMIZERS), default="adamw")
-    return cli.main(ap, export_any, argv)
+    ap.add_argument("--precision", choices=["fp32", "mixed"], default="fp32",
+                    help="mixed: bfloat16 parameters and activations, f32 gradients, "
+                         "optimizer states and update (its loss checked against fp32's)")
+    return cli.main(ap, export_any, argv, traced={"mixed", *OPTIMIZERS})
 
 
 if __name__ == "__main__":

@@ -11,6 +11,7 @@ decoder.block.N), in module order; the model needs no attribute of its
 own."""
 
 import contextlib
+import copy
 import math
 import sys
 
@@ -149,9 +150,11 @@ def _refuse_random(gm):
                 f"dropout probabilities to 0")
 
 
-def trace(model, batch, loss_fn, opt, hyper, blocks):
+def trace(model, batch, loss_fn, opt, hyper, blocks, mixed=False):
     """make_fx graph of the step, its PhaseRecorder, the parameter names,
-    the input names and tensors."""
+    the input names and tensors. `mixed`: the model's parameters are 16-bit
+    and the gradients, the states and the update f32 (mem-advise's `mixed`
+    rung), the new parameters rounded back to 16 bits."""
     names = [n for n, _ in model.named_parameters()]
     params = {n: p.detach() for n, p in model.named_parameters()}
     n = len(names)
@@ -178,18 +181,24 @@ def trace(model, batch, loss_fn, opt, hyper, blocks):
         ps = dict(zip(names, flat[:n]))
         b = pytree.tree_unflatten(list(flat[len(flat) - len(leaves):]), spec)
         grads, loss = torch.func.grad_and_value(loss_of)(ps, b)
+        if mixed:
+            grads = {k: g.float() for k, g in grads.items()}
         rec.record_grads(grads)
         if opt is None:
             return (loss, *[grads[p] for p in names])
         rec.mark(("optimizer", None))
         t = flat[n + len(slots)] if opt.counts_steps else None
-        out = [opt.update(ps[p], grads[p], [flat[n + j] for j in own[i]], t, **hyper)
+        out = [opt.update(ps[p].float() if mixed else ps[p], grads[p],
+                          [flat[n + j] for j in own[i]], t, **hyper)
                for i, p in enumerate(names)]
+        if mixed:
+            out = [(o[0].to(ps[p].dtype), o[1]) for o, p in zip(out, names)]
         new_states = [out[i][1][own[i].index(j)] for j, (i, _, _) in enumerate(slots)]
         return (loss, *[o[0] for o in out], *new_states)
 
     flat = [params[p] for p in names]
-    flat += [params[names[i]].new_zeros(shape) for i, _, shape in slots]
+    flat += [params[names[i]].new_zeros(shape, dtype=torch.float32 if mixed else None)
+             for i, _, shape in slots]
     if opt and opt.counts_steps:
         flat.append(torch.tensor(1.0))
     flat += leaves
@@ -229,20 +238,51 @@ def int_range(t):
     return (int(kept.min()), int(kept.max()) + 1)
 
 
+def eager_loss(model, batch, loss_fn):
+    with torch.no_grad(), _math_attention():
+        params = {n: p.detach() for n, p in model.named_parameters()}
+        return float((loss_fn or default_loss)(call_model(model, params, batch), batch))
+
+
+def to_mixed(model, batch, loss_fn, rtol=2e-2, atol=2e-2):
+    """A bfloat16 copy of `model` and `batch` (its floating-point entries),
+    after checking that its loss is the fp32 model's within bf16's
+    precision: a model whose loss moves more (an overflow, a softmax of
+    large logits) is not its mixed-precision step."""
+    half = copy.deepcopy(model).to(torch.bfloat16)
+    half_batch = pytree.tree_map(
+        lambda t: t.to(torch.bfloat16) if isinstance(t, torch.Tensor) and t.is_floating_point()
+        else t, batch)
+    full, low = eager_loss(model, batch, loss_fn), eager_loss(half, half_batch, loss_fn)
+    if not abs(low - full) <= atol + rtol * abs(full):
+        raise TraceError(f"the bfloat16 model's loss {low:.6g} is not the fp32 model's "
+                         f"{full:.6g} within {rtol:g} relative + {atol:g}")
+    return half, half_batch
+
+
 def export_step(model, batch, *, loss_fn=None, optimizer="adamw", optimizer_args=None,
-                out=None, mem_opt="mem-opt", check_optimizer=True, model_name=None):
+                out=None, mem_opt="mem-opt", check_optimizer=True, model_name=None,
+                precision="fp32"):
     """(module text, truth) of one training step of `model` on `batch`; with
     `out`, also writes OUT.mlir and OUT.json. `optimizer`: a name (adamw,
     adam, sgd, adafactor), a torch.optim class, or None for forward + backward only
-    (the step returns the loss and the gradients)."""
+    (the step returns the loss and the gradients). `precision` "mixed":
+    bfloat16 parameters and activations, f32 gradients, states and update
+    (to_mixed checks the loss first)."""
+    if precision not in ("fp32", "mixed"):
+        raise ValueError(f"precision {precision!r}: expected fp32 or mixed")
     opt = torch_optim.resolve(optimizer) if optimizer is not None else None
     hyper = torch_optim.hyperparameters(opt, optimizer_args) if opt else {}
     blocks = find_blocks(model)
     if opt and check_optimizer:
         named = {n: p.detach() for n, p in model.named_parameters()}
         torch_optim.check(opt, hyper, named, eager_gradients(model, batch, loss_fn))
+    mixed = precision == "mixed"
+    if mixed:
+        model, batch = to_mixed(model, batch, loss_fn)
+        blocks = find_blocks(model)
     gm, rec, names, input_names, leaves, slots = trace(model, batch, loss_fn, opt, hyper,
-                                                       blocks)
+                                                       blocks, mixed)
     layers = [layer_of(nm, blocks) for nm in names] + \
         [layer_of(names[i], blocks) for i, _, _ in slots]
     tag_nodes(gm, rec, layers)
@@ -260,14 +300,17 @@ def export_step(model, batch, *, loss_fn=None, optimizer="adamw", optimizer_args
 
     ps = dict(model.named_parameters())
     param_bytes = sum(p.numel() * p.element_size() for p in ps.values())
-    state_bytes = sum(math.prod(shape) * ps[names[i]].element_size() for i, _, shape in slots)
+    # Mixed: the gradients and states are f32 whatever the parameters are.
+    size = {nm: 4 if mixed else p.element_size() for nm, p in ps.items()}
+    grad_bytes = sum(p.numel() * size[nm] for nm, p in ps.items())
+    state_bytes = sum(math.prod(shape) * size[names[i]] for i, _, shape in slots)
     # Parameters whose gradients are one value: each takes it, its nodes are
     # each other's, and the step holds it once.
     shared = shared_gradients(gm, rec.grad_nodes)
     grad_nodes = {nm: (chain or []) + [x for o in shared.get(nm, [])
                                         for x in rec.grad_nodes[o]]
                   for nm, chain in rec.grad_nodes.items()}
-    shared_bytes = sum(ps[nm].numel() * ps[nm].element_size() for nm in shared
+    shared_bytes = sum(ps[nm].numel() * size[nm] for nm in shared
                        if names.index(nm) > min(names.index(o) for o in shared[nm]))
     truth = {
         "frontend": "torch",
@@ -276,6 +319,7 @@ def export_step(model, batch, *, loss_fn=None, optimizer="adamw", optimizer_args
         "config": {"inputs": {nm: list(t.shape) for nm, t in zip(input_names, leaves)},
                    "blocks": [path for path, _ in blocks]},
         "optimizer": opt.name if opt else None,
+        **({"precision": "mixed"} if mixed else {}),
         "optimizer_args": {k: list(v) if isinstance(v, tuple) else v for k, v in hyper.items()},
         "parameter_count": sum(p.numel() for p in ps.values()),
         "bytes_by_role": {
@@ -283,7 +327,7 @@ def export_step(model, batch, *, loss_fn=None, optimizer="adamw", optimizer_args
             "optimizer_state": state_bytes,
             "input": sum(t.numel() * t.element_size() for t in leaves)
                      + (4 if opt and opt.counts_steps else 0),
-            "gradient": param_bytes - shared_bytes,
+            "gradient": grad_bytes - shared_bytes,
             "loss": 4,
         },
         "parameters": [

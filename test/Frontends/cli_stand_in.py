@@ -10,16 +10,25 @@ from memopt import cli
 
 
 def export(args, cfg):
-    print(f"model {args.model} {cfg} batch {args.batch} optimizer {not args.no_optimizer}",
-          file=sys.stderr)
-    with open(args.stem + ".mlir") as f, open(args.stem + ".json") as g:
+    print(f"model {args.model} {cfg} batch {args.batch} optimizer "
+          f"{not args.no_optimizer and args.optimizer}", file=sys.stderr)
+    # Another optimizer's or precision's export is the fixture
+    # STEM-OPTIMIZER or STEM-PRECISION[-OPTIMIZER].
+    suffix = ["mixed"] if getattr(args, "precision", "fp32") == "mixed" else []
+    suffix += [] if args.optimizer == "adamw" else [args.optimizer]
+    stem = "-".join([args.stem, *suffix])
+    with open(stem + ".mlir") as f, open(stem + ".json") as g:
         return f.read(), json.load(g)
 
 
 def main(argv=None):
     ap = cli.parser("cli_stand_in.py", __doc__, {"gpt": None, "llama": None})
     ap.add_argument("--from", dest="stem", required=True)
-    return cli.main(ap, export, argv)
+    ap.add_argument("--optimizer", default="adamw")
+    ap.add_argument("--traces", default="",
+                    help="the rungs it traces: mixed, optimizers (comma separated)")
+    args, _ = ap.parse_known_args(argv)
+    return cli.main(ap, export, argv, traced=[t for t in args.traces.split(",") if t])
 
 
 if __name__ == "__main__":

@@ -36,13 +36,16 @@ llvm::ArrayRef<llvm::StringRef> rungNames() {
 
 namespace {
 
-/// `choice` as `programs` can produce it: one program (a .mlir input) fixes
-/// precision and optimizer, and the batch unless its batch dimension is bound.
+/// `choice` as `programs` can produce it: a .mlir input fixes precision and
+/// optimizer (but for its rung steps), and the batch unless its batch
+/// dimension is bound.
 ProgramChoice asProgramsAllow(ProgramChoice choice, const Programs &programs) {
   if (programs.regenerates())
     return choice;
-  choice.precision = Precision::FP32;
-  choice.optimizer = Optimizer::AdamW;
+  if (!programs.stepPath(choice.precision, choice.optimizer)) {
+    choice.precision = Precision::FP32;
+    choice.optimizer = Optimizer::AdamW;
+  }
   if (!programs.variesBatch())
     choice.batch = 1;
   return choice;
@@ -59,6 +62,27 @@ struct Setup {
   bool offloadParameters = false;
   Device device;
 };
+
+/// A .mlir source's precision and optimizer rungs on the rung steps it was
+/// given: the step of both changes, else of one (the other a formula on
+/// it), else formulas on the start.
+Setup onRungSteps(Setup s, const Programs &programs) {
+  if (programs.regenerates())
+    return s;
+  Precision p = s.mixedFormula ? Precision::Mixed : Precision::FP32;
+  Optimizer o = s.optimizerFormula.value_or(Optimizer::AdamW);
+  for (auto [sp, so] : {std::pair{p, o}, std::pair{Precision::FP32, o},
+                        std::pair{p, Optimizer::AdamW}})
+    if (programs.stepPath(sp, so)) {
+      s.program.precision = sp;
+      s.program.optimizer = so;
+      s.mixedFormula = s.mixedFormula && sp != Precision::Mixed;
+      if (so != Optimizer::AdamW)
+        s.optimizerFormula.reset();
+      break;
+    }
+  return s;
+}
 
 class Evaluator {
 public:
@@ -203,11 +227,15 @@ void Evaluator::applyFormulas(Numbers &n, const Measure &m, const Setup &s,
                   s.offloadParameters);
 }
 
-RungResult Evaluator::evaluate(llvm::StringRef name, const Setup &s) {
+RungResult Evaluator::evaluate(llvm::StringRef name, const Setup &given) {
   RungResult r;
   r.name = name.str();
-  r.device = s.device;
+  r.device = given.device;
+  const Setup s = onRungSteps(given, programs);
   ProgramChoice choice = asProgramsAllow(s.program, programs);
+  if (const std::string *step =
+          programs.stepPath(choice.precision, choice.optimizer))
+    r.notes.push_back("the program of rung step " + *step);
   std::string error;
   if (choice.remat == RematStrategy::Budget) {
     choice.budget = s.device.bytes - options.reserveBytes;

@@ -85,7 +85,39 @@ std::vector<std::string> Programs::bindAt(int64_t batch) const {
   return entries;
 }
 
+bool Programs::addStep(memgen::Precision precision, memgen::Optimizer optimizer,
+                       OwningOpRef<ModuleOp> module, std::string stepPath,
+                       std::string &error) {
+  ProgramChoice start;
+  start.batch = startBatch().value_or(1);
+  ProgramChoice rung = start;
+  rung.precision = precision;
+  rung.optimizer = optimizer;
+  steps[{precision, optimizer}] = {std::move(module), stepPath};
+  // A program that cannot be analysed is its rung's error, kept in the
+  // ladder; only two analysed programs can disagree.
+  std::string ignored;
+  const ProgramResult *first = get(start, ignored);
+  const ProgramResult *step = first ? get(rung, ignored) : nullptr;
+  if (!step || step->measure.parameterCount == first->measure.parameterCount)
+    return true;
+  error = llvm::formatv("the rung step '{0}' has {1} parameters, the start "
+                        "'{2}' {3}: a rung step is the same model",
+                        stepPath, step->measure.parameterCount, path,
+                        first->measure.parameterCount);
+  return false;
+}
+
+const std::string *Programs::stepPath(memgen::Precision precision,
+                                      memgen::Optimizer optimizer) const {
+  auto it = steps.find({precision, optimizer});
+  return it == steps.end() ? nullptr : &it->second.path;
+}
+
 ModuleOp Programs::base(const ProgramChoice &choice, std::string &error) {
+  if (auto it = steps.find({choice.precision, choice.optimizer});
+      it != steps.end())
+    return *it->second.module;
   if (file)
     return *file;
   std::string key = keyOf(choice, /*withRemat=*/false);
@@ -122,10 +154,11 @@ Programs::analysisOptions(int64_t batch, std::string &error) const {
   return options;
 }
 
-std::optional<Measure> Programs::analyse(ModuleOp module, int64_t batch,
+std::optional<Measure> Programs::analyse(ModuleOp module,
+                                         const ProgramChoice &choice,
                                          std::string &error) {
   FailureOr<memopt::MemoryAnalysisOptions> options =
-      analysisOptions(batch, error);
+      analysisOptions(choice.batch, error);
   if (failed(options))
     return std::nullopt;
   ErrorCollector errors(ctx);
@@ -138,7 +171,10 @@ std::optional<Measure> Programs::analyse(ModuleOp module, int64_t batch,
   for (const auto &profile : analysis.getFunctions())
     if (profile->roles.getLoss())
       return measureProfile(*profile);
-  error = (file ? path : std::string("the generated step")) +
+  const std::string *step = stepPath(choice.precision, choice.optimizer);
+  error = (step   ? *step
+           : file ? path
+                  : std::string("the generated step")) +
           ": no function computes a loss (a training step returns one with "
           "memopt.role = \"loss\", or one role inference finds)";
   return std::nullopt;
@@ -246,7 +282,7 @@ const ProgramResult *Programs::get(const ProgramChoice &choice,
   plain.remat = memopt::RematStrategy::None;
   plain.budget = 0;
   if (choice.remat == memopt::RematStrategy::None) {
-    std::optional<Measure> m = analyse(module, choice.batch, error);
+    std::optional<Measure> m = analyse(module, choice, error);
     if (!m)
       return nullptr;
     result->measure = result->beforeRemat = *m;
@@ -261,7 +297,7 @@ const ProgramResult *Programs::get(const ProgramChoice &choice,
       rewrite(module, choice, result->applied, result->note, error);
   if (!copy)
     return nullptr;
-  std::optional<Measure> m = analyse(*copy, choice.batch, error);
+  std::optional<Measure> m = analyse(*copy, choice, error);
   if (!m)
     return nullptr;
   result->measure = *m;

@@ -58,6 +58,20 @@ public:
            std::string path, std::vector<std::string> bind = {});
   ~Programs();
 
+  /// Gives a .mlir source the program of another precision or optimizer (a
+  /// rung step, --rung-step): a choice of `precision` and `optimizer` is
+  /// analysed on it. For a .mlir source, FP32 and AdamW stand for the
+  /// start's own precision and optimizer, whatever they are. Fails with
+  /// `error` when both programs can be analysed and their parameter counts
+  /// differ (a step of another model).
+  bool addStep(memgen::Precision precision, memgen::Optimizer optimizer,
+               mlir::OwningOpRef<mlir::ModuleOp> module, std::string stepPath,
+               std::string &error);
+  /// The file of the step of `precision` and `optimizer`, or null; a
+  /// generated source has none.
+  const std::string *stepPath(memgen::Precision precision,
+                              memgen::Optimizer optimizer) const;
+
   bool regenerates() const { return !file; }
   /// Whether the step's batch can change: regenerated programs, or a .mlir
   /// step whose `batch` dimension is bound.
@@ -90,7 +104,9 @@ public:
 
 private:
   mlir::ModuleOp base(const ProgramChoice &choice, std::string &error);
-  std::optional<Measure> analyse(mlir::ModuleOp module, int64_t batch,
+  /// `choice` names the program (the file of its rung step) in messages.
+  std::optional<Measure> analyse(mlir::ModuleOp module,
+                                 const ProgramChoice &choice,
                                  std::string &error);
   /// `bind` with a bound `batch` dimension set to `batch`.
   std::vector<std::string> bindAt(int64_t batch) const;
@@ -114,6 +130,12 @@ private:
   mlir::OwningOpRef<mlir::ModuleOp> file;
   std::string path;
   std::vector<std::string> bind;
+  /// Rung steps of a .mlir source, by precision and optimizer.
+  struct Step {
+    mlir::OwningOpRef<mlir::ModuleOp> module;
+    std::string path;
+  };
+  std::map<std::pair<memgen::Precision, memgen::Optimizer>, Step> steps;
   std::map<std::string, mlir::OwningOpRef<mlir::ModuleOp>> bases;
   std::map<std::string, std::unique_ptr<ProgramResult>> results;
   unsigned numAnalysed = 0;

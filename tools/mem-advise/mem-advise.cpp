@@ -10,6 +10,7 @@
 #include "Ladder.h"
 #include "Options.h"
 #include "Output.h"
+#include "RungSteps.h"
 
 #include "memopt/Analysis/ShapeResolver.h"
 #include "memopt/Analysis/TensorSize.h"
@@ -80,6 +81,14 @@ cl::list<std::string>
                   "bind= (name=N, or N by position); a dimension named "
                   "batch is searched for max_micro_batch"),
          cl::CommaSeparated, cl::value_desc("name=N,..."), cl::cat(category));
+cl::list<std::string> rungSteps(
+    "rung-step",
+    cl::desc("The program of a precision or optimizer rung of a .mlir step "
+             "(NAME=FILE, NAME one of " +
+             memadvise::rungStepNames() +
+             "; repeatable): that rung is analysed as the program, not a "
+             "formula"),
+    cl::value_desc("name=file"), cl::cat(category));
 cl::opt<bool> timing("timing",
                      cl::desc("Print the time taken and the programs "
                               "analysed to stderr"),
@@ -211,8 +220,19 @@ int main(int argc, char **argv) {
     programs = std::make_unique<memadvise::Programs>(
         ctx, std::move(module), input,
         std::vector<std::string>(bind.begin(), bind.end()));
-    source = input + " (rungs that need another program are formulas)";
+    if (!addRungSteps(
+            *programs, ctx,
+            std::vector<std::string>(rungSteps.begin(), rungSteps.end()),
+            error))
+      return fail(error);
+    source = input + (rungSteps.empty()
+                          ? " (rungs that need another program are formulas)"
+                          : " and its rung steps (rungs without one that need "
+                            "another program are formulas)");
   } else {
+    if (!rungSteps.empty())
+      return fail("--rung-step gives a .mlir step's rungs their programs; the "
+                  "model flags generate every rung's program");
     if (!bind.empty())
       return fail("--bind sizes a .mlir step's dynamic dimensions; the model "
                   "flags give the batch (--batch)");
