@@ -257,8 +257,8 @@ void BufferAliasing::findOneShotShares(ProgramOrder &order,
   auto isInPlaceResult = [&](Value result, Value init) {
     Operation *def = result.getDefiningOp();
     return def && llvm::any_of(def->getOpOperands(), [&](OpOperand &operand) {
-      return operand.get() == init && inPlace.contains(&operand);
-    });
+             return operand.get() == init && inPlace.contains(&operand);
+           });
   };
   // Only definite aliases: a call or a select may alias any of its
   // operands, and a result of its own can only overestimate.
