@@ -250,17 +250,15 @@ void BufferAliasing::settleFunction(func::FuncOp func, ProgramOrder &order,
 
 void BufferAliasing::findOneShotShares(ProgramOrder &order,
                                        CalleeBuffersLookup callees) {
-  // A view (it writes nothing) always aliases its source; a destination
-  // only where One-Shot decided so.
+  // A result is its init's buffer only where One-Shot decided the operand
+  // in place: a view too, which One-Shot may make a copy of (when a write
+  // through an alias of its result would clobber a later read of the source),
+  // and which then has the identity layout.
   auto isInPlaceResult = [&](Value result, Value init) {
     Operation *def = result.getDefiningOp();
-    if (!def)
-      return false;
-    if (isViewOp(def))
-      return true;
-    return llvm::any_of(def->getOpOperands(), [&](OpOperand &operand) {
-      return operand.get() == init && inPlace.contains(&operand);
-    });
+    return def && llvm::any_of(def->getOpOperands(), [&](OpOperand &operand) {
+             return operand.get() == init && inPlace.contains(&operand);
+           });
   };
   // Only definite aliases: a call or a select may alias any of its
   // operands, and a result of its own can only overestimate.

@@ -294,8 +294,12 @@ private:
       if (arg < 0)
         continue;
       Value operand = call.getOperand(arg);
-      if (hasNonIdentityLayout(operand, inPlace))
+      // The copy bufferization passes is invisible to One-Shot's analysis,
+      // which takes the result for the operand itself.
+      if (hasNonIdentityLayout(operand, inPlace)) {
+        classes[find(result)].oneShotAliasesCallOperand = true;
         continue;
+      }
       if (callee->writtenArguments[arg]) {
         const ClassInfo &info = classes[find(operand)];
         if (!info.writable || info.lastRead > point ||
@@ -320,7 +324,8 @@ private:
     int64_t lastRead = -1;
     bool writable = true;
     /// Holds a call result One-Shot takes for an alias of the call's
-    /// operand, though the callee returns a copy (CalleeBuffers).
+    /// operand, though the callee returns a copy (CalleeBuffers) or the
+    /// operand is passed as a copy (a view of another layout).
     bool oneShotAliasesCallOperand = false;
     SmallVector<SubsetRead, 1> subsetReads;
   };
