@@ -3,6 +3,7 @@
 #include "RankProgram.h"
 #include "RankRun.h"
 #include "RankStep.h"
+#include "ReduceScatterCall.h"
 
 #include "mlir/Dialect/DLTI/DLTI.h"
 #include "mlir/Dialect/Shard/IR/ShardOps.h"
@@ -49,6 +50,7 @@ LogicalResult runRank(ModuleOp module, const RankRunOptions &options,
 
   StepRunOptions run = options.step;
   run.beforeBufferize = lowerCollectives;
+  run.symbols = getReduceScatterSymbols();
   // Argument i is the single device's, filled from the same stream, cut to
   // this rank's block.
   run.fill = [&](unsigned i, HostBuffer &buffer) {

@@ -55,7 +55,7 @@ LogicalResult fixRank(func::FuncOp func, int64_t rank) {
   SmallVector<Operation *> ops;
   func.walk([&](Operation *op) {
     if (isa<shard::ProcessMultiIndexOp, shard::ProcessLinearIndexOp,
-            shard::AllSliceOp, shard::AllGatherOp, shard::ReduceScatterOp>(op))
+            shard::AllSliceOp, shard::AllGatherOp>(op))
       ops.push_back(op);
   });
   for (Operation *op : ops) {
@@ -80,19 +80,6 @@ LogicalResult fixRank(func::FuncOp func, int64_t rank) {
       }
       rewriter.replaceOp(
           op, rankBlock(rewriter, loc, type, slice.getInput(), axis, rank));
-    } else if (auto scatter = dyn_cast<shard::ReduceScatterOp>(op)) {
-      if (failed(checkAxes(op, scatter.getGridAxes())))
-        return failure();
-      // The whole sum, and this rank's block of it: the run holds the
-      // whole sum as zero1's does, which the prediction of this program
-      // counts too.
-      auto type = cast<RankedTensorType>(scatter.getResult().getType());
-      int64_t axis = scatter.getScatterAxis().getSExtValue();
-      Value sum = shard::AllReduceOp::create(
-          rewriter, loc, scatter.getInput().getType(), scatter.getGridAttr(),
-          scatter.getGridAxesAttr(), scatter.getInput(),
-          scatter.getReductionAttr());
-      rewriter.replaceOp(op, rankBlock(rewriter, loc, type, sum, axis, rank));
     } else {
       auto gather = cast<shard::AllGatherOp>(op);
       if (failed(checkAxes(op, gather.getGridAxes())))

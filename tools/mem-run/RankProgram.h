@@ -11,9 +11,10 @@
 //     rank's block (a tensor.extract_slice, no communication; of an empty
 //     tensor, an empty tensor of the block's shape), and
 //     `shard.all_gather` is an all-reduce (sum) of a zero tensor holding
-//     the rank's block at its place (exact: x + 0 is x), and
-//     `shard.reduce_scatter` (zero2) the rank's block of an all-reduce
-//     (the whole sum is held for a while, as under zero1).
+//     the rank's block at its place (exact: x + 0 is x);
+//     `shard.reduce_scatter` (zero2) is left, for the analysis to count
+//     as the 1/N block it is, and lowered at bufferization to a call of
+//     MPI_Reduce_scatter_block (ReduceScatterCall.h).
 //
 //===----------------------------------------------------------------------===//
 

@@ -2,6 +2,7 @@
 
 #include "RankStep.h"
 #include "LossResult.h"
+#include "ReduceScatterCall.h"
 #include "StepRun.h"
 
 #include "memopt/Analysis/TensorSize.h"
@@ -24,6 +25,9 @@ uint64_t storageBytesOf(Type type) {
 }
 
 LogicalResult lowerCollectives(ModuleOp module) {
+  // The reduce-scatters first: upstream has no lowering of them.
+  if (failed(lowerReduceScatters(module)))
+    return failure();
   PassManager pm(module->getName());
   pm.addPass(createConvertShardToMPIPass());
   if (failed(pm.run(module)))

@@ -40,8 +40,9 @@ mlir::FailureOr<RankStep> prepareRankStep(mlir::ModuleOp module,
                                           int64_t ranks,
                                           llvm::StringRef strategy);
 
-/// Lowers the collectives of the partitioned `module` to the mpi dialect
-/// with upstream convert-shard-to-mpi and erases the grid; an error when it
+/// Lowers the collectives of the partitioned `module`: its reduce-scatters
+/// to calls of MPI (ReduceScatterCall.h), the others to the mpi dialect
+/// with upstream convert-shard-to-mpi; and erases the grid; an error when it
 /// leaves shard ops (it reports an op it cannot lower, such as MLIR 22's
 /// `shard.all_slice`, without failing).
 mlir::LogicalResult lowerCollectives(mlir::ModuleOp module);

@@ -114,7 +114,8 @@ LogicalResult refuseBuffer(ModuleOp module, const AllocationSites &sites,
 /// JIT-compiles the lowered module, its allocation hooks bound to this
 /// process's counting runtime, and `name` in it.
 FailureOr<std::unique_ptr<ExecutionEngine>>
-compileEngine(ModuleOp module, StringRef name, unsigned optLevel) {
+compileEngine(ModuleOp module, StringRef name, unsigned optLevel,
+              ArrayRef<std::pair<std::string, void *>> symbols) {
   ExecutionEngineOptions engineOptions;
   if (optLevel > 3) {
     module.emitError() << "mem-run: -O" << optLevel << ": expected 0 to 3";
@@ -134,7 +135,7 @@ compileEngine(ModuleOp module, StringRef name, unsigned optLevel) {
   // The allocation hooks resolve to this process's counting runtime;
   // memrefCopy (upstream's runner utils: copies into strided views, such as
   // a tensor.concat's slices) allocates nothing.
-  (*engine)->registerSymbols([](llvm::orc::MangleAndInterner interner) {
+  (*engine)->registerSymbols([&](llvm::orc::MangleAndInterner interner) {
     llvm::orc::SymbolMap map;
     auto add = [&](llvm::StringRef symbol, void *address) {
       map[interner(symbol)] = {llvm::orc::ExecutorAddr::fromPtr(address),
@@ -147,6 +148,8 @@ compileEngine(ModuleOp module, StringRef name, unsigned optLevel) {
     add("_mlir_memref_to_llvm_free",
         reinterpret_cast<void *>(&_mlir_memref_to_llvm_free));
     add("memrefCopy", reinterpret_cast<void *>(&memrefCopy));
+    for (const auto &[symbol, address] : symbols)
+      add(symbol, address);
     return map;
   });
   (*engine)->initialize();
@@ -328,7 +331,7 @@ LogicalResult runStep(ModuleOp module, func::FuncOp entry,
   }
 
   FailureOr<std::unique_ptr<ExecutionEngine>> engine =
-      compileEngine(module, name, options.optLevel);
+      compileEngine(module, name, options.optLevel, options.symbols);
   if (failed(engine))
     return failure();
   measured.lowerSeconds = secondsSince(lowerStart);

@@ -25,6 +25,8 @@
 #include <functional>
 #include <optional>
 #include <string>
+#include <utility>
+#include <vector>
 
 namespace memopt {
 
@@ -51,6 +53,9 @@ struct StepRunOptions {
   std::function<void(unsigned, HostBuffer &)> fill;
   /// Runs after the fill, right before the call (e.g. --dump-inputs).
   std::function<mlir::LogicalResult(llvm::ArrayRef<HostBuffer>)> beforeCall;
+  /// More functions of this process the JIT binds by name (the lowering of
+  /// beforeBufferize calls them).
+  std::vector<std::pair<std::string, void *>> symbols;
 };
 
 /// The entry function: `entryName` if not empty, or the only public

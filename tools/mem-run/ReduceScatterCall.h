@@ -1,0 +1,45 @@
+//===- ReduceScatterCall.h - shard.reduce_scatter as an MPI call -*- C++ -*-===//
+//
+// MLIR 22's convert-shard-to-mpi has no lowering of `shard.reduce_scatter`
+// (zero2's gradients) and its mpi dialect no reduce-scatter. mem-run lowers
+// each one of the rank program itself, before bufferization, as upstream
+// lowers an all-reduce: the operand's buffer (read only), a new buffer of
+// the result's shape (1/N of the operand on dimension 0), and a call of
+// memopt_reduce_scatter_sum_f32 or _f64 (ReduceScatterShim.cpp), which calls
+// MPI_Reduce_scatter_block on MPI_COMM_WORLD. So a rank holds its partial
+// and its block of the sum, never the whole sum, as the analysis counts.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef MEMOPT_TOOLS_MEMRUN_REDUCESCATTERCALL_H
+#define MEMOPT_TOOLS_MEMRUN_REDUCESCATTERCALL_H
+
+#include "mlir/IR/BuiltinOps.h"
+
+#include <cstdint>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace memopt {
+
+/// Replaces every `shard.reduce_scatter` of `module` (a sum of f32 or f64 over
+/// memopt-shard's 1-D grid, scattered on dimension 0) by the call; a
+/// located error for any other.
+mlir::LogicalResult lowerReduceScatters(mlir::ModuleOp module);
+
+/// The symbols the calls name, with their functions, for the JIT to bind.
+std::vector<std::pair<std::string, void *>> getReduceScatterSymbols();
+
+} // namespace memopt
+
+/// Rank r's block (dimension 0) of the sum over MPI_COMM_WORLD of each
+/// rank's `in`, into `out`: unranked memref descriptors as the lowering of a
+/// func.call passes them (rank, descriptor). Abort the job on a size or MPI
+/// error (the other ranks would wait in the collective).
+extern "C" void memopt_reduce_scatter_sum_f32(int64_t inRank, void *in,
+                                              int64_t outRank, void *out);
+extern "C" void memopt_reduce_scatter_sum_f64(int64_t inRank, void *in,
+                                              int64_t outRank, void *out);
+
+#endif // MEMOPT_TOOLS_MEMRUN_REDUCESCATTERCALL_H

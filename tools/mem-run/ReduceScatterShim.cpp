@@ -1,0 +1,66 @@
+//===- ReduceScatterShim.cpp - the reduce-scatter the JIT calls -----------===//
+
+#include "ReduceScatterCall.h"
+
+#include "mlir/ExecutionEngine/CRunnerUtils.h"
+
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+
+// mem-run calls MPI's C API only.
+#define MPICH_SKIP_MPICXX
+#include <mpi.h>
+
+namespace {
+
+/// Elements of a contiguous (identity-layout) memref; -1 otherwise.
+template <typename T>
+int64_t contiguousCount(const DynamicMemRefType<T> &memref) {
+  int64_t count = 1;
+  for (int64_t d = memref.rank - 1; d >= 0; --d) {
+    if (memref.sizes[d] != 1 && memref.strides[d] != count)
+      return -1;
+    count *= memref.sizes[d];
+  }
+  return count;
+}
+
+[[noreturn]] void abortJob(const char *why) {
+  std::fprintf(stderr, "mem-run: %s\n", why);
+  MPI_Abort(MPI_COMM_WORLD, 1);
+  std::abort();
+}
+
+template <typename T>
+void reduceScatterSum(MPI_Datatype datatype, int64_t inRank, void *in,
+                      int64_t outRank, void *out) {
+  DynamicMemRefType<T> input(UnrankedMemRefType<T>{inRank, in});
+  DynamicMemRefType<T> output(UnrankedMemRefType<T>{outRank, out});
+  int size = 0;
+  MPI_Comm_size(MPI_COMM_WORLD, &size);
+  int64_t inCount = contiguousCount(input);
+  int64_t outCount = contiguousCount(output);
+  if (inCount < 0 || outCount < 0)
+    abortJob("reduce-scatter of a non-contiguous buffer");
+  if (outCount * size != inCount || outCount > INT32_MAX)
+    abortJob("reduce-scatter: the result is not 1/N of the operand");
+  if (MPI_Reduce_scatter_block(input.data + input.offset,
+                               output.data + output.offset, int(outCount),
+                               datatype, MPI_SUM,
+                               MPI_COMM_WORLD) != MPI_SUCCESS)
+    abortJob("MPI_Reduce_scatter_block failed");
+}
+
+} // namespace
+
+extern "C" void memopt_reduce_scatter_sum_f32(int64_t inRank, void *in,
+                                              int64_t outRank, void *out) {
+  reduceScatterSum<float>(MPI_FLOAT, inRank, in, outRank, out);
+}
+
+extern "C" void memopt_reduce_scatter_sum_f64(int64_t inRank, void *in,
+                                              int64_t outRank, void *out) {
+  reduceScatterSum<double>(MPI_DOUBLE, inRank, in, outRank, out);
+}
+
