@@ -1,4 +1,5 @@
-//===- SinkGathers.h - each argument's all-gather before its use -*- C++ -*-===//
+//===- SinkGathers.h - each argument's all-gather before its use -*- C++
+//-*-===//
 
 #ifndef MEMOPT_LIB_TRANSFORMS_SHARD_SINKGATHERS_H
 #define MEMOPT_LIB_TRANSFORMS_SHARD_SINKGATHERS_H
