@@ -1,5 +1,4 @@
-//===- SinkGathers.h - each argument's all-gather before its use -*- C++
-//-*-===//
+//===- SinkGathers.h - gathers moved to their use ---------------*- C++ -*-===//
 
 #ifndef MEMOPT_LIB_TRANSFORMS_SHARD_SINKGATHERS_H
 #define MEMOPT_LIB_TRANSFORMS_SHARD_SINKGATHERS_H
