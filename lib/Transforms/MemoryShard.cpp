@@ -5,8 +5,10 @@
 // models upstream lacks attached (Shard/ShardingModels.h); between the two
 // it gathers what scf.for bodies read and checks what MLIR 22's partitioner
 // assumes (Shard/ShardCheck.cpp), so that a step it cannot take is a
-// located error instead of a crash. Under zero2 it fuses each gradient's
-// all-reduce and slice into a reduce-scatter (Shard/ReduceScatter.cpp).
+// located error instead of a crash. Under zero2 and zero3 it fuses each
+// gradient's all-reduce and slice into a reduce-scatter
+// (Shard/ReduceScatter.cpp); under zero3 it moves each parameter's
+// all-gather to its use (Shard/SinkGathers.cpp).
 //
 //===----------------------------------------------------------------------===//
 
@@ -15,6 +17,7 @@
 #include "Shard/ShardAnnotate.h"
 #include "Shard/ShardCheck.h"
 #include "Shard/ShardingModels.h"
+#include "Shard/SinkGathers.h"
 
 #include "memopt/Analysis/Roles.h"
 #include "memopt/Transforms/Passes.h"
@@ -45,6 +48,8 @@ StringRef strategyName(ShardStrategy strategy) {
     return "zero1";
   case ShardStrategy::Zero2:
     return "zero2";
+  case ShardStrategy::Zero3:
+    return "zero3";
   }
   llvm_unreachable("unknown strategy");
 }
@@ -167,8 +172,10 @@ private:
       return func.emitError() << "memopt-shard: upstream shard-partition "
                                  "failed on @"
                               << func.getSymName();
-    if (strategy == ShardStrategy::Zero2)
+    if (strategy == ShardStrategy::Zero2 || strategy == ShardStrategy::Zero3)
       fuseReduceScatters(func);
+    if (strategy == ShardStrategy::Zero3)
+      sinkArgumentGathers(func);
     return success();
   }
 };

@@ -324,7 +324,7 @@ def MemorySchedule : Pass<"memopt-schedule", "mlir::ModuleOp"> {
 
 def MemoryShard : Pass<"memopt-shard", "mlir::ModuleOp"> {
   let summary = "Partition a training step across N ranks (data parallel, "
-                "ZeRO-1, ZeRO-2) with upstream shard";
+                "ZeRO-1, ZeRO-2, ZeRO-3) with upstream shard";
   let description = [{
     Turns each function that computes a loss into the program one of
     `ranks` ranks runs, with upstream MLIR's `shard` dialect
@@ -339,7 +339,12 @@ def MemoryShard : Pass<"memopt-shard", "mlir::ModuleOp"> {
       returned split on dimension 0 (ZeRO stage 1);
     - `zero2`: as `zero1`, and the gradients too (ZeRO stage 2): each
       rank keeps its block of a gradient, reduce-scattered
-      (`shard.reduce_scatter`) instead of all-reduced and sliced.
+      (`shard.reduce_scatter`) instead of all-reduced and sliced;
+    - `zero3`: as `zero2`, and the parameters and the updated parameters
+      returned split on dimension 0 too (ZeRO stage 3, FSDP): each op
+      outside the update that reads a parameter gets it all-gathered
+      whole (`shard.all_gather`) right before it; the update works on the
+      rank's block.
 
     Then it runs upstream `sharding-propagation{traversal=forward-backward}`
     and `shard-partition` on the function, with memopt's sharding models
@@ -352,9 +357,9 @@ def MemoryShard : Pass<"memopt-shard", "mlir::ModuleOp"> {
 
     Errors, located on the op: a split dimension the rank count does not
     divide or that is dynamic (naming the argument or result and the
-    dimension; under `zero2` also a gradient the rank count does not
-    divide on dimension 0, at the op computing it), `zero1` or `zero2` on
-    a step without optimizer states, and an op
+    dimension; under `zero2` and `zero3` also a gradient the rank count
+    does not divide on dimension 0, at the op computing it), `zero1`,
+    `zero2` or `zero3` on a step without optimizer states, and an op
     MLIR 22's partitioner cannot take: one without a sharding model
     (ShardingInterface) that would get a split tensor, one
     sharding-propagation left unannotated, or a linalg body reading the
@@ -367,12 +372,13 @@ def MemoryShard : Pass<"memopt-shard", "mlir::ModuleOp"> {
     mem-opt step.mlir --memopt-shard="strategy=dp ranks=4" -o rank.mlir
     mem-opt step.mlir --memopt-shard="strategy=zero1 ranks=8" -o rank.mlir
     mem-opt step.mlir --memopt-shard="strategy=zero2 ranks=8" -o rank.mlir
+    mem-opt step.mlir --memopt-shard="strategy=zero3 ranks=8" -o rank.mlir
     ```
   }];
   let options = [
     Option<"strategy", "strategy", "::memopt::ShardStrategy",
            /*default=*/"::memopt::ShardStrategy::DataParallel",
-           "`dp`, `zero1` or `zero2` (see above)",
+           "`dp`, `zero1`, `zero2` or `zero3` (see above)",
            [{::llvm::cl::values(
              clEnumValN(::memopt::ShardStrategy::DataParallel, "dp",
                         "Split the batch, replicate the rest"),
@@ -381,7 +387,10 @@ def MemoryShard : Pass<"memopt-shard", "mlir::ModuleOp"> {
                         "dimension 0"),
              clEnumValN(::memopt::ShardStrategy::Zero2, "zero2",
                         "As zero1, with the gradients split on dimension "
-                        "0 (reduce-scattered)"))}]>,
+                        "0 (reduce-scattered)"),
+             clEnumValN(::memopt::ShardStrategy::Zero3, "zero3",
+                        "As zero2, with the parameters split on dimension "
+                        "0 (all-gathered before each use)"))}]>,
     Option<"ranks", "ranks", "int64_t", /*default=*/"2",
            "Ranks of the 1-D grid (at least 1)">,
     memoptRolesOption,

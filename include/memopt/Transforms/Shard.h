@@ -25,6 +25,10 @@ enum class ShardStrategy {
   /// ZeRO stage 2: as Zero1, with the gradients split on dimension 0 too:
   /// each rank keeps its block of a gradient, reduce-scattered.
   Zero2,
+  /// ZeRO stage 3 (FSDP): as Zero2, with the parameters split on dimension
+  /// 0 too, at the arguments and in the updated results: each use outside
+  /// the update all-gathers the parameter whole.
+  Zero3,
 };
 
 /// Attaches the ShardingInterface models upstream MLIR 22 lacks for the ops

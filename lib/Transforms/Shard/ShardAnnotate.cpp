@@ -3,6 +3,7 @@
 #include "ShardAnnotate.h"
 
 #include "mlir/IR/Builders.h"
+#include "llvm/ADT/MapVector.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <optional>
@@ -21,7 +22,10 @@ std::optional<unsigned> splitDimension(Role role, ShardStrategy strategy) {
     return std::nullopt;
   if (role == Role::OptimizerState)
     return 0;
-  if (role == Role::Gradient && strategy == ShardStrategy::Zero2)
+  bool zero3 = strategy == ShardStrategy::Zero3;
+  if (role == Role::Gradient && (strategy == ShardStrategy::Zero2 || zero3))
+    return 0;
+  if (role == Role::Parameter && zero3)
     return 0;
   return std::nullopt;
 }
@@ -55,6 +59,35 @@ LogicalResult checkSplit(Operation *op, const std::string &what,
                            << dim << " of size " << size << ", which " << ranks
                            << " ranks do not divide";
   return success();
+}
+
+/// Under zero3, gives each top-level op outside the optimizer phase that
+/// reads the split parameter `param` its own replicated `shard.shard`
+/// (annotate_for_users), so that upstream's partitioner all-gathers the
+/// parameter once per such op (MLIR 22 emits the gather at the argument's
+/// annotation; sinkArgumentGathers moves it to the op): the whole parameter
+/// is a transient of that op. The update (optimizer phase) reads the split
+/// parameter as is. A use inside a region counts for the region's op.
+void gatherForUses(shard::ShardOp param, const RoleAssignment &roles,
+                   Value replicated) {
+  Block *entry = param->getBlock();
+  // The uses by each top-level op, in order; a use inside a region (the
+  // embedding's tensor.extract in a linalg body) counts for the region's op.
+  llvm::MapVector<Operation *, SmallVector<OpOperand *>> usesByOp;
+  for (OpOperand &use : param.getResult().getUses()) {
+    Operation *op = entry->findAncestorOpInBlock(*use.getOwner());
+    if (!op || isa<func::ReturnOp>(op) ||
+        roles.getInferredPhase(op) == "optimizer")
+      continue;
+    usesByOp[op].push_back(&use);
+  }
+  for (auto &[op, uses] : usesByOp) {
+    OpBuilder b(op);
+    auto whole = shard::ShardOp::create(b, op->getLoc(), param.getResult(),
+                                        replicated, b.getUnitAttr());
+    for (OpOperand *use : uses)
+      use->set(whole);
+  }
 }
 
 } // namespace
@@ -106,12 +139,12 @@ LogicalResult annotateStep(func::FuncOp func, const RoleAssignment &roles,
       resultSplits.push_back(dim);
     }
 
-  // Under zero2 a gradient computed in the step is split where its state
-  // update reads it (the states are split): fuseReduceScatters turns its
-  // all-reduce and slice into a reduce-scatter. Annotating the gradient
-  // itself would let propagation split the matmul computing it on its rows
-  // instead, gathering the activations; so it is checked only.
-  if (strategy == ShardStrategy::Zero2)
+  // Under zero2 and zero3 a gradient computed in the step is split where
+  // its state update reads it (the states are split): fuseReduceScatters
+  // turns its all-reduce and slice into a reduce-scatter. Annotating the
+  // gradient itself would let propagation split the matmul computing it on
+  // its rows instead, gathering the activations; so it is checked only.
+  if (strategy == ShardStrategy::Zero2 || strategy == ShardStrategy::Zero3)
     for (Operation &op : entry.without_terminator())
       for (OpResult result : op.getResults()) {
         auto type = dyn_cast<RankedTensorType>(result.getType());
@@ -149,6 +182,9 @@ LogicalResult annotateStep(func::FuncOp func, const RoleAssignment &roles,
         b, arg.getLoc(), arg, shardingFor(argSplits[arg.getArgNumber()]),
         /*annotate_for_users=*/nullptr);
     arg.replaceAllUsesExcept(annotated, annotated);
+    if (strategy == ShardStrategy::Zero3 && argSplits[arg.getArgNumber()] &&
+        roles.lookup(arg).role == Role::Parameter)
+      gatherForUses(annotated, roles, replicated);
   }
   if (returnOp) {
     b.setInsertionPoint(returnOp);

@@ -18,6 +18,9 @@ namespace memopt {
 /// updated states returned, are split on dimension 0 too, and under zero2
 /// also gradient arguments and results (a gradient computed in the step is
 /// split where the split state update reads it, and only checked here);
+/// under zero3 also the parameters and the updated parameters returned,
+/// with a replicated annotation of the parameter for each op outside the
+/// update that reads it (upstream then all-gathers it for that op);
 /// everything else is replicated. A dimension the grid's size does not divide
 /// (or a dynamic one) is an error on the function naming the argument or result
 /// and the dimension (on the op, for a gradient computed in the step), and
