@@ -51,9 +51,8 @@ func::FuncOp getCallee(ModuleOp module, Type element) {
     return callee;
   OpBuilder b = OpBuilder::atBlockBegin(module.getBody());
   auto unranked = UnrankedMemRefType::get(element, 0);
-  auto callee =
-      func::FuncOp::create(b, module.getLoc(), symbol,
-                           b.getFunctionType({unranked, unranked}, {}));
+  auto callee = func::FuncOp::create(
+      b, module.getLoc(), symbol, b.getFunctionType({unranked, unranked}, {}));
   callee.setPrivate();
   return callee;
 }
@@ -66,8 +65,7 @@ void lower(shard::ReduceScatterOp op, ModuleOp module) {
   Location loc = op.getLoc();
   auto unranked = UnrankedMemRefType::get(inputType.getElementType(), 0);
   Value input = bufferization::ToBufferOp::create(
-      b, loc,
-      MemRefType::get(inputType.getShape(), inputType.getElementType()),
+      b, loc, MemRefType::get(inputType.getShape(), inputType.getElementType()),
       op.getInput(), /*read_only=*/true);
   auto blockType =
       MemRefType::get(resultType.getShape(), resultType.getElementType());

@@ -1,4 +1,5 @@
-//===- ReduceScatterCall.h - shard.reduce_scatter as an MPI call -*- C++ -*-===//
+//===- ReduceScatterCall.h - shard.reduce_scatter as an MPI call -*- C++
+//-*-===//
 //
 // MLIR 22's convert-shard-to-mpi has no lowering of `shard.reduce_scatter`
 // (zero2's gradients) and its mpi dialect no reduce-scatter. mem-run lowers

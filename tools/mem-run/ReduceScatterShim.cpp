@@ -45,10 +45,9 @@ void reduceScatterSum(MPI_Datatype datatype, int64_t inRank, void *in,
     abortJob("reduce-scatter of a non-contiguous buffer");
   if (outCount * size != inCount || outCount > INT32_MAX)
     abortJob("reduce-scatter: the result is not 1/N of the operand");
-  if (MPI_Reduce_scatter_block(input.data + input.offset,
-                               output.data + output.offset, int(outCount),
-                               datatype, MPI_SUM,
-                               MPI_COMM_WORLD) != MPI_SUCCESS)
+  if (MPI_Reduce_scatter_block(
+          input.data + input.offset, output.data + output.offset, int(outCount),
+          datatype, MPI_SUM, MPI_COMM_WORLD) != MPI_SUCCESS)
     abortJob("MPI_Reduce_scatter_block failed");
 }
 
@@ -63,4 +62,3 @@ extern "C" void memopt_reduce_scatter_sum_f64(int64_t inRank, void *in,
                                               int64_t outRank, void *out) {
   reduceScatterSum<double>(MPI_DOUBLE, inRank, in, outRank, out);
 }
-
