@@ -81,14 +81,13 @@ cl::list<std::string>
                   "bind= (name=N, or N by position); a dimension named "
                   "batch is searched for max_micro_batch"),
          cl::CommaSeparated, cl::value_desc("name=N,..."), cl::cat(category));
-cl::list<std::string> rungSteps(
-    "rung-step",
-    cl::desc("The program of a precision or optimizer rung of a .mlir step "
-             "(NAME=FILE, NAME one of " +
-             memadvise::rungStepNames() +
-             "; repeatable): that rung is analysed as the program, not a "
-             "formula"),
-    cl::value_desc("name=file"), cl::cat(category));
+const std::string rungStepHelp =
+    "The program of a precision or optimizer rung of a .mlir step "
+    "(NAME=FILE, NAME one of " +
+    memadvise::rungStepNames() +
+    "; repeatable): that rung is analysed as the program, not a formula";
+cl::list<std::string> rungSteps("rung-step", cl::desc(rungStepHelp),
+                                cl::value_desc("name=file"), cl::cat(category));
 cl::opt<bool> timing("timing",
                      cl::desc("Print the time taken and the programs "
                               "analysed to stderr"),
