@@ -154,6 +154,7 @@ static json::Value rungToJson(const RungResult &r) {
   o["source"] = sourceName(r);
   o["peak_bytes"] = r.peakBytes;
   o["model_state_bytes"] = r.modelStateBytes;
+  o["model_state_bytes_at_peak"] = r.modelStateBytesAtPeak;
   o["host_bytes"] = r.hostBytes;
   if (r.bytesByRole) {
     json::Object roles;
