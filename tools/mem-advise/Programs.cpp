@@ -45,8 +45,8 @@ std::string keyOf(const ProgramChoice &c, bool withRemat) {
       llvm::formatv("{0}/{1}/{2}", memgen::precisionName(c.precision),
                     memgen::optimizerName(c.optimizer), c.batch);
   if (c.zero != ZeroStage::None)
-    key += llvm::formatv("/zero{0}x{1}", static_cast<int>(c.zero), c.ranks)
-               .str();
+    key +=
+        llvm::formatv("/zero{0}x{1}", static_cast<int>(c.zero), c.ranks).str();
   if (withRemat)
     key += llvm::formatv("/{0}/{1}", memopt::stringifyRematStrategy(c.remat),
                          c.budget)
