@@ -99,8 +99,8 @@ public:
 
 private:
   /// The formulas of `s` on the program's numbers; their notes into
-  /// `notes` when given.
-  /// With `partitioned`, the program is the per-rank program of `s.zero`.
+  /// `notes` when given. With `partitioned`, the program is the per-rank
+  /// program of `s.zero` already.
   void applyFormulas(Numbers &n, const Measure &m, const Setup &s,
                      bool partitioned, std::vector<std::string> *notes);
   /// The program of `s`: a ZeRO stage on more than one rank partitions a

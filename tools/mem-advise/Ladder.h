@@ -4,9 +4,9 @@
 // precision, checkpointing (selective, per-layer, then the budget of the
 // device), memory-efficient optimizers (8-bit Adam, Lion, Adafactor), ZeRO
 // stages 1-3 (per-rank programs of memopt-shard) and CPU offload, a larger
-// device. By default each rung applies
-// to the previous one's configuration (an optimizer rung replaces the
-// optimizer); with a rung list, each applies to the start alone.
+// device. By default each rung applies to the previous one's configuration
+// (an optimizer rung replaces the optimizer); with a rung list, each applies
+// to the start alone.
 //
 //===----------------------------------------------------------------------===//
 #ifndef MEMADVISE_LADDER_H
