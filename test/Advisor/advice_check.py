@@ -16,6 +16,10 @@ FileCheck.
   advice_check.py zeropaper ADVICE.json RANKS
       the start and zero rungs' model states beside the ZeRO paper's
       formulas at the program's own P (within 2%) and its 7.5B figures.
+  advice_check.py zeroprograms ADVICE.json RANKS
+      the zero rungs' programs (memopt-shard's per-rank programs) beside
+      the paper's formulas at the program's own P: the optimizer states
+      12P/N (within 2%), the model states live at the peak, the peak.
   advice_check.py fourteen ADVICE.json
       the mixed-precision Adam model states beside the seed's 14P.
   advice_check.py zero ADVICE.json RANKS
@@ -119,6 +123,24 @@ def zeropaper(advice, ranks):
                                  figures[name]))
 
 
+def zeroprograms(advice, ranks):
+    p = advice["parameter_count"]
+    paper = {"zero1": 4 + 12 / ranks, "zero2": 2 + 14 / ranks,
+             "zero3": 16 / ranks}
+    for name, per_param in paper.items():
+        r = rung(advice, name)
+        assert r["source"] == "program", (name, r["source"])
+        states = r["bytes_by_role"]["optimizer_state"]
+        assert abs(states / (12 * p / ranks) - 1) <= 0.02, (name, states)
+        live = r["model_state_bytes_at_peak"]
+        print("%-6s program: optimizer states %5.2f GB = 12P/N; model states "
+              "at the peak %6.2f GB, formula at P %6.2f GB (%.4f); over the "
+              "step %6.2f GB; peak %6.2f GB at %s" % (
+                  name, states / 1e9, live / 1e9, per_param * p / 1e9,
+                  live / (per_param * p), r["model_state_bytes"] / 1e9,
+                  r["peak_bytes"] / 1e9, r["peak_op"]["name"]))
+
+
 def fourteen(advice):
     r = advice["rungs"][0]
     p = advice["parameter_count"]
@@ -139,6 +161,8 @@ def main():
         maxbatch(advice, sys.argv[3:])
     elif cmd == "zeropaper":
         zeropaper(advice, int(sys.argv[3]))
+    elif cmd == "zeroprograms":
+        zeroprograms(advice, int(sys.argv[3]))
     elif cmd == "fourteen":
         fourteen(advice)
     elif cmd == "zero":

@@ -16,11 +16,16 @@ Numbers::Numbers(const Measure &m) : peakBytes(m.peakBytes) {
   }
 }
 
-uint64_t Numbers::modelStateBytes() const {
-  auto at = [&](Role r) { return bytes[static_cast<unsigned>(r)]; };
+/// Parameters + gradients + optimizer states of `byRole`.
+static uint64_t modelStates(const std::array<double, kNumRoles> &byRole) {
+  auto at = [&](Role r) { return byRole[static_cast<unsigned>(r)]; };
   return static_cast<uint64_t>(std::llround(
       at(Role::Parameter) + at(Role::Gradient) + at(Role::OptimizerState)));
 }
+
+uint64_t Numbers::modelStateBytes() const { return modelStates(bytes); }
+
+uint64_t Numbers::modelStateBytesAtPeak() const { return modelStates(atPeak); }
 
 void Numbers::scale(Role role, double factor) {
   of(role) *= factor;
@@ -110,25 +115,35 @@ std::string optimizerFormula(Numbers &n, const Measure &m,
 
 void shardingFormula(Numbers &n, const Measure &m, ZeroStage stage,
                      int64_t ranks, bool offloadOptimizer,
-                     bool offloadParameters) {
+                     bool offloadParameters, bool partitioned) {
   double share = 1.0 / static_cast<double>(ranks);
-  if (stage >= ZeroStage::One)
+  if (!partitioned && stage >= ZeroStage::One)
     n.scale(Role::OptimizerState, share);
-  if (stage >= ZeroStage::Two)
+  if (!partitioned && stage >= ZeroStage::Two)
     n.scale(Role::Gradient, share);
-  if (stage >= ZeroStage::Three)
+  if (!partitioned && stage >= ZeroStage::Three)
     n.scale(Role::Parameter, share);
   if (offloadOptimizer) {
     n.hostBytes += static_cast<uint64_t>(n.of(Role::OptimizerState));
     n.scale(Role::OptimizerState, 0.0);
   }
-  if (offloadParameters) {
+  bool gathersItself = partitioned && stage == ZeroStage::Three;
+  if (offloadParameters && gathersItself) {
+    // The rank's blocks move to the host; the gathered copies the program
+    // makes before each use stay on the device.
+    double blocks = static_cast<double>(m.parameterArgumentBytes);
+    n.hostBytes += m.parameterArgumentBytes;
+    n.of(Role::Parameter) = std::max(n.of(Role::Parameter) - blocks, 0.0);
+    n.peakOf(Role::Parameter) =
+        std::max(n.peakOf(Role::Parameter) - blocks, 0.0);
+  } else if (offloadParameters) {
     n.hostBytes += static_cast<uint64_t>(n.of(Role::Parameter));
     n.scale(Role::Parameter, 0.0);
   }
   // A layer's parameters are gathered whole while it runs (and its
   // gradients are whole until reduce-scattered).
-  if ((stage == ZeroStage::Three && ranks > 1) || offloadParameters) {
+  if (!gathersItself &&
+      ((stage == ZeroStage::Three && ranks > 1) || offloadParameters)) {
     double layer = static_cast<double>(m.largestLayerParameterBytes);
     bool gradientsSharded = stage >= ZeroStage::Two && ranks > 1;
     double gradients = gradientsSharded && m.of(Role::Parameter)

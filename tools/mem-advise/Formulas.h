@@ -1,7 +1,9 @@
 //===- Formulas.h - rungs without a program of their own --------*- C++ -*-===//
 //
-// ZeRO stages and CPU offload have no program yet (the sharding issue will
-// give them one); a .mlir source cannot be regenerated at another precision
+// CPU offload has no program (nothing here models host memory or the
+// transfers); ZeRO stages are programs (memopt-shard) for generated steps
+// on more than one rank, formulas on a .mlir step (whose one batch the pass
+// would split); a .mlir source cannot be regenerated at another precision
 // or optimizer. Those rungs adjust the per-device numbers of the program
 // they start from, role by role, and are marked `formula`:
 //
@@ -23,6 +25,7 @@
 
 #include "Measure.h"
 #include "Options.h"
+#include "Programs.h"
 
 namespace memadvise {
 
@@ -38,6 +41,7 @@ struct Numbers {
 
   explicit Numbers(const Measure &m);
   uint64_t modelStateBytes() const;
+  uint64_t modelStateBytesAtPeak() const;
   double &of(Role r) { return bytes[static_cast<unsigned>(r)]; }
   double &peakOf(Role r) { return atPeak[static_cast<unsigned>(r)]; }
   /// Scales a role on the device by `factor` (its share of the peak too).
@@ -57,13 +61,14 @@ std::string mixedPrecisionFormula(Numbers &n, const Measure &m);
 std::string optimizerFormula(Numbers &n, const Measure &m,
                              memgen::Optimizer to);
 
-enum class ZeroStage { None = 0, One = 1, Two = 2, Three = 3 };
-
 /// ZeRO `stage` across `ranks`, then offload of the optimizer states and
-/// of the parameters.
+/// of the parameters. With `partitioned`, the program is memopt-shard's
+/// per-rank program of `stage` already: only the offload is a formula, and
+/// under stage 3 the parameters it moves are the rank's blocks at the
+/// arguments (the program gathers each layer's itself).
 void shardingFormula(Numbers &n, const Measure &m, ZeroStage stage,
                      int64_t ranks, bool offloadOptimizer,
-                     bool offloadParameters);
+                     bool offloadParameters, bool partitioned);
 
 } // namespace memadvise
 

@@ -99,9 +99,14 @@ public:
 
 private:
   /// The formulas of `s` on the program's numbers; their notes into
-  /// `notes` when given.
+  /// `notes` when given. With `partitioned`, the program is the per-rank
+  /// program of `s.zero` already.
   void applyFormulas(Numbers &n, const Measure &m, const Setup &s,
-                     std::vector<std::string> *notes);
+                     bool partitioned, std::vector<std::string> *notes);
+  /// The program of `s`: a ZeRO stage on more than one rank partitions a
+  /// generated step (a .mlir step has one batch, which the pass would split
+  /// across the ranks, so there ZeRO stays a formula).
+  ProgramChoice choiceOf(const Setup &s) const;
 
   Programs &programs;
   const AdviseOptions &options;
@@ -212,7 +217,18 @@ std::string Evaluator::apply(llvm::StringRef name, Setup &s,
   return "";
 }
 
+ProgramChoice Evaluator::choiceOf(const Setup &s) const {
+  ProgramChoice choice = asProgramsAllow(s.program, programs);
+  if (s.zero != ZeroStage::None && options.ranks > 1 &&
+      programs.regenerates()) {
+    choice.zero = s.zero;
+    choice.ranks = options.ranks;
+  }
+  return choice;
+}
+
 void Evaluator::applyFormulas(Numbers &n, const Measure &m, const Setup &s,
+                              bool partitioned,
                               std::vector<std::string> *notes) {
   std::string note;
   if (s.mixedFormula)
@@ -224,7 +240,7 @@ void Evaluator::applyFormulas(Numbers &n, const Measure &m, const Setup &s,
   if (notes && s.optimizerFormula)
     notes->push_back(note);
   shardingFormula(n, m, s.zero, options.ranks, s.offloadOptimizer,
-                  s.offloadParameters);
+                  s.offloadParameters, partitioned);
 }
 
 RungResult Evaluator::evaluate(llvm::StringRef name, const Setup &given) {
@@ -232,7 +248,21 @@ RungResult Evaluator::evaluate(llvm::StringRef name, const Setup &given) {
   r.name = name.str();
   r.device = given.device;
   const Setup s = onRungSteps(given, programs);
-  ProgramChoice choice = asProgramsAllow(s.program, programs);
+  ProgramChoice choice = choiceOf(s);
+  bool partitioned = choice.zero != ZeroStage::None;
+  std::string partitionNote;
+  if (partitioned)
+    partitionNote = llvm::formatv(
+        "program: the step of all {0} ranks (batch {1} x {0}) partitioned by "
+        "--memopt-shard=\"strategy=zero{2} ranks={0}\", analysed per rank{3}",
+        choice.ranks, choice.batch, static_cast<int>(choice.zero),
+        choice.remat == RematStrategy::None
+            ? ""
+            : "; checkpointing planned on the rank's program");
+  else if (s.zero != ZeroStage::None && options.ranks > 1)
+    r.notes.push_back("formula: a .mlir step has one batch, which "
+                      "--memopt-shard would split across the ranks (each "
+                      "rank here runs the whole step)");
   if (const std::string *step =
           programs.stepPath(choice.precision, choice.optimizer))
     r.notes.push_back("the program of rung step " + *step);
@@ -250,7 +280,7 @@ RungResult Evaluator::evaluate(llvm::StringRef name, const Setup &given) {
     }
     const Measure &m0 = unchanged->measure;
     Numbers n0(m0);
-    applyFormulas(n0, m0, s, nullptr);
+    applyFormulas(n0, m0, s, partitioned, nullptr);
     double freed = 0;
     for (Role role : {Role::Parameter, Role::OptimizerState})
       freed += double(m0.of(role)) - n0.of(role);
@@ -262,17 +292,20 @@ RungResult Evaluator::evaluate(llvm::StringRef name, const Setup &given) {
     return r;
   }
   r.program = choice;
+  if (partitioned)
+    r.notes.push_back(partitionNote);
   const Measure &m = program->measure;
   if (!program->note.empty())
     r.notes.push_back(program->note);
 
   Numbers n(m);
-  applyFormulas(n, m, s, &r.notes);
+  applyFormulas(n, m, s, partitioned, &r.notes);
   r.fromProgram = !s.mixedFormula && !s.optimizerFormula &&
-                  s.zero == ZeroStage::None && !s.offloadOptimizer &&
-                  !s.offloadParameters;
+                  (s.zero == ZeroStage::None || partitioned) &&
+                  !s.offloadOptimizer && !s.offloadParameters;
   r.peakBytes = n.peakBytes;
   r.modelStateBytes = n.modelStateBytes();
+  r.modelStateBytesAtPeak = n.modelStateBytesAtPeak();
   r.hostBytes = n.hostBytes;
   if (r.fromProgram)
     r.bytesByRole = m.bytes;

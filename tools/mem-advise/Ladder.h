@@ -3,9 +3,10 @@
 // The rungs in the seed's order of cost: the starting configuration, mixed
 // precision, checkpointing (selective, per-layer, then the budget of the
 // device), memory-efficient optimizers (8-bit Adam, Lion, Adafactor), ZeRO
-// stages 1-3 and CPU offload, a larger device. By default each rung applies
-// to the previous one's configuration (an optimizer rung replaces the
-// optimizer); with a rung list, each applies to the start alone.
+// stages 1-3 (per-rank programs of memopt-shard) and CPU offload, a larger
+// device. By default each rung applies to the previous one's configuration
+// (an optimizer rung replaces the optimizer); with a rung list, each applies
+// to the start alone.
 //
 //===----------------------------------------------------------------------===//
 #ifndef MEMADVISE_LADDER_H
@@ -40,6 +41,8 @@ struct RungResult {
   Device device;
   uint64_t peakBytes = 0;
   uint64_t modelStateBytes = 0;
+  /// The model states live at the peak.
+  uint64_t modelStateBytesAtPeak = 0;
   uint64_t hostBytes = 0;
   /// Program rungs: the program's bytes by role.
   std::optional<std::array<uint64_t, kNumRoles>> bytesByRole;

@@ -25,8 +25,9 @@ void writeAdviceText(const Advice &a, llvm::raw_ostream &os) {
   os << "mem-advise: " << a.source << "\n";
   os << "device: " << a.device.name << " ("
      << memopt::humanizeBytes(a.device.bytes) << "), " << a.ranks
-     << (a.ranks == 1 ? " rank" : " ranks") << ", reserve "
-     << memopt::humanizeBytes(a.reserveBytes) << "\n";
+     << (a.ranks == 1 ? " rank"
+                      : " ranks (data parallel: each runs the batch above)")
+     << ", reserve " << memopt::humanizeBytes(a.reserveBytes) << "\n";
   os << "parameters: " << memopt::formatWithSeparators(a.parameterCount)
      << "\n";
   os << (a.cumulative ? "rungs cumulative, in the seed's order of cost\n"
@@ -154,6 +155,7 @@ static json::Value rungToJson(const RungResult &r) {
   o["source"] = sourceName(r);
   o["peak_bytes"] = r.peakBytes;
   o["model_state_bytes"] = r.modelStateBytes;
+  o["model_state_bytes_at_peak"] = r.modelStateBytesAtPeak;
   o["host_bytes"] = r.hostBytes;
   if (r.bytesByRole) {
     json::Object roles;

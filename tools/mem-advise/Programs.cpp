@@ -44,6 +44,9 @@ std::string keyOf(const ProgramChoice &c, bool withRemat) {
   std::string key =
       llvm::formatv("{0}/{1}/{2}", memgen::precisionName(c.precision),
                     memgen::optimizerName(c.optimizer), c.batch);
+  if (c.zero != ZeroStage::None)
+    key +=
+        llvm::formatv("/zero{0}x{1}", static_cast<int>(c.zero), c.ranks).str();
   if (withRemat)
     key += llvm::formatv("/{0}/{1}", memopt::stringifyRematStrategy(c.remat),
                          c.budget)
@@ -120,18 +123,39 @@ ModuleOp Programs::base(const ProgramChoice &choice, std::string &error) {
     return *it->second.module;
   if (file)
     return *file;
+  if (choice.zero == ZeroStage::None)
+    return generated(choice, choice.batch, error);
   std::string key = keyOf(choice, /*withRemat=*/false);
+  if (auto it = bases.find(key); it != bases.end())
+    return *it->second;
+  // Each of the ranks runs `batch` (data parallel): the step of them all,
+  // split on the batch by the pass.
+  ModuleOp whole = generated(choice, choice.batch * choice.ranks, error);
+  if (!whole)
+    return nullptr;
+  OwningOpRef<ModuleOp> copy = whole.clone();
+  if (!runShard(*copy, choice, error))
+    return nullptr;
+  return *(bases[key] = std::move(copy));
+}
+
+ModuleOp Programs::generated(const ProgramChoice &choice, int64_t batch,
+                             std::string &error) {
+  ProgramChoice whole = choice;
+  whole.batch = batch;
+  whole.zero = ZeroStage::None;
+  std::string key = keyOf(whole, /*withRemat=*/false);
   auto it = bases.find(key);
   if (it != bases.end())
     return *it->second;
   memgen::Config step = cfg;
   step.precision = choice.precision;
   step.optimizer = choice.optimizer;
-  step.batch = choice.batch;
+  step.batch = batch;
   std::string why = step.finalize();
   if (!why.empty()) {
-    error = "cannot generate the step at batch " +
-            std::to_string(choice.batch) + ": " + why;
+    error = "cannot generate the step at batch " + std::to_string(batch) +
+            ": " + why;
     return nullptr;
   }
   OwningOpRef<ModuleOp> module = memgen::buildTrainStep(&ctx, step);
@@ -178,6 +202,28 @@ std::optional<Measure> Programs::analyse(ModuleOp module,
           ": no function computes a loss (a training step returns one with "
           "memopt.role = \"loss\", or one role inference finds)";
   return std::nullopt;
+}
+
+bool Programs::runShard(ModuleOp module, const ProgramChoice &choice,
+                        std::string &error) {
+  memopt::MemoryShardOptions options;
+  static const memopt::ShardStrategy strategies[] = {
+      memopt::ShardStrategy::DataParallel, memopt::ShardStrategy::Zero1,
+      memopt::ShardStrategy::Zero2, memopt::ShardStrategy::Zero3};
+  options.strategy = strategies[static_cast<int>(choice.zero)];
+  options.ranks = choice.ranks;
+  PassManager pm(&ctx);
+  pm.addPass(memopt::createMemoryShard(options));
+  ErrorCollector errors(ctx);
+  if (succeeded(pm.run(module)))
+    return true;
+  // The pass's located refusal (a rank count that does not divide a
+  // dimension, say) is the rung's error: never a formula in its place.
+  error = llvm::formatv("memopt-shard=\"strategy=zero{0} ranks={1}\" on the "
+                        "step at batch {2} x {1}: {3}",
+                        static_cast<int>(choice.zero), choice.ranks,
+                        choice.batch, errors.text);
+  return false;
 }
 
 bool Programs::runRemat(ModuleOp module, memopt::RematStrategy strategy,

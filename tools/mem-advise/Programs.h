@@ -24,15 +24,23 @@
 
 namespace memadvise {
 
+/// A ZeRO stage (0: none).
+enum class ZeroStage { None = 0, One = 1, Two = 2, Three = 3 };
+
 /// What a rung asks of the program. Precision, optimizer and batch are read
 /// only when the source regenerates programs.
 struct ProgramChoice {
   memgen::Precision precision = memgen::Precision::FP32;
   memgen::Optimizer optimizer = memgen::Optimizer::AdamW;
+  /// Per device: a partitioned program is generated at batch x ranks.
   int64_t batch = 1;
   memopt::RematStrategy remat = memopt::RematStrategy::None;
   /// The budget of RematStrategy::Budget.
   uint64_t budget = 0;
+  /// A ZeRO stage across `ranks`: the step partitioned by memopt-shard
+  /// (generated programs only), then recomputed as `remat` says.
+  ZeroStage zero = ZeroStage::None;
+  int64_t ranks = 1;
 };
 
 struct ProgramResult {
@@ -103,7 +111,12 @@ public:
   unsigned analysed() const { return numAnalysed; }
 
 private:
+  /// The program of `choice` before its recomputation: generated (or the
+  /// file, or a rung step), partitioned when `choice.zero` says.
   mlir::ModuleOp base(const ProgramChoice &choice, std::string &error);
+  /// The generated step of `choice`'s precision, optimizer and `batch`.
+  mlir::ModuleOp generated(const ProgramChoice &choice, int64_t batch,
+                           std::string &error);
   /// `choice` names the program (the file of its rung step) in messages.
   std::optional<Measure> analyse(mlir::ModuleOp module,
                                  const ProgramChoice &choice,
@@ -121,6 +134,9 @@ private:
   bool captureBaselines(mlir::ModuleOp module, int64_t batch,
                         std::vector<memopt::Baseline> &baselines,
                         std::string &error);
+  /// memopt-shard on `module` (in place) for `choice.zero` and `ranks`.
+  bool runShard(mlir::ModuleOp module, const ProgramChoice &choice,
+                std::string &error);
   bool runRemat(mlir::ModuleOp module, memopt::RematStrategy strategy,
                 uint64_t budget, int64_t batch, std::string &error,
                 std::string &warnings);

@@ -2,8 +2,9 @@
 //
 // Evaluates the seed's remedies, in its order of cost, on the programs they
 // produce: mem-gen's step regenerated in-process for each precision and
-// optimizer, the real --memopt-remat pass for checkpointing, formulas on the
-// program's role bytes for ZeRO and offload. See docs/advisor.md.
+// optimizer, the real --memopt-remat pass for checkpointing, the real
+// --memopt-shard pass for ZeRO across --ranks (each rank running --batch),
+// formulas on the program's role bytes for CPU offload. See docs/advisor.md.
 //
 //===----------------------------------------------------------------------===//
 #include "Devices.h"
@@ -51,7 +52,9 @@ cl::opt<std::string> deviceBytes(
              "80GiB, 40e9)"),
     cl::value_desc("bytes"), cl::cat(category));
 cl::opt<int64_t> ranks("ranks",
-                       cl::desc("Data-parallel ranks for the ZeRO rungs"),
+                       cl::desc("Data-parallel ranks for the ZeRO rungs, "
+                                "each running --batch (the rungs partition "
+                                "the step of batch x ranks)"),
                        cl::init(1), cl::cat(category));
 cl::opt<std::string> reserve(
     "reserve",

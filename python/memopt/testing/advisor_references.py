@@ -20,7 +20,9 @@ run on it:
 
 mem-advise runs on the preset at batch 1: `--precision zero` (what
 DeepSpeed's fp16/bf16 ZeRO optimizer keeps: 16-bit parameters and
-gradients, fp32 master and moments) for the DeepSpeed rows, fp32 AdamW and
+gradients, fp32 master and moments) for the DeepSpeed rows, as a .mlir
+step written by mem-gen so that its ZeRO rungs are formulas like
+DeepSpeed's (from the model flags they are per-rank programs), fp32 AdamW and
 its `mixed` rung for Accelerate's float32 and bfloat16 rows. Each row gives
 both numbers, their ratio, the difference in bytes per parameter (per P/N
 or P, whichever the reason is stated in) and the reason.
@@ -31,7 +33,9 @@ import contextlib
 import io
 import json
 import os
+import shutil
 import sys
+import tempfile
 
 from .commands import build_tool, run
 
@@ -53,8 +57,25 @@ def hf_config(preset):
 
 
 def advise(tool, preset, ranks, *args):
-    out = run([tool, "--preset", preset, "--batch", "1", "--ranks", str(ranks),
-               "--format", "json", *args])
+    return rungs_of(run([tool, "--preset", preset, "--batch", "1", "--ranks",
+                         str(ranks), "--format", "json", *args]))
+
+
+def advise_formulas(tool, preset, ranks, *args):
+    """mem-advise's ZeRO formulas (DeepSpeed's estimators are formulas
+    too): on the preset's `zero` step written to a .mlir file, where the
+    ZeRO rungs stay formulas on its role bytes; from the model flags they
+    are memopt-shard's per-rank programs (docs/advisor.md)."""
+    gen = os.path.join(os.path.dirname(shutil.which(tool) or tool), "mem-gen")
+    with tempfile.TemporaryDirectory() as tmp:
+        step = os.path.join(tmp, preset + "-zero.mlir")
+        run([gen, "--preset", preset, "--batch", "1", "--precision", "zero",
+             "-o", step])
+        return rungs_of(run([tool, step, "--ranks", str(ranks), "--format",
+                             "json", *args]))
+
+
+def rungs_of(out):
     advice = json.loads(out)
     rungs = {}
     for r in advice["rungs"]:
@@ -137,9 +158,9 @@ def per(x, unit, unit_name, base=""):
 
 def compare(tool, preset, n):
     config = hf_config(preset)
-    P_tool, zero = advise(tool, preset, n, "--precision", "zero", "--rungs",
-                          "zero1,zero2,zero3,zero2+offload-optimizer,"
-                          "zero3+offload-optimizer+offload-parameters")
+    P_tool, zero = advise_formulas(tool, preset, n, "--rungs",
+                                   "zero1,zero2,zero3,zero2+offload-optimizer,"
+                                   "zero3+offload-optimizer+offload-parameters")
     _, fp32 = advise(tool, preset, n, "--rungs", "start,mixed")
     P, ds_total, L = causal_lm(config)
     acc_P, acc_total, acc_train = accelerate_sizes(config)
