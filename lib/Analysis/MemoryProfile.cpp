@@ -518,8 +518,8 @@ private:
   void countCollective(const Buffer &buffer, unsigned start, unsigned end) {
     if (buffer.collective.empty())
       return;
-    bool atPeak =
-        order.size() != 0 && start <= profile.peakPoint && profile.peakPoint <= end;
+    bool atPeak = order.size() != 0 && start <= profile.peakPoint &&
+                  profile.peakPoint <= end;
     auto add = [&](CollectiveTotals &totals) {
       ++totals.buffers;
       totals.bytes += buffer.bytes;
