@@ -42,8 +42,9 @@ OWN = (("RoleAssignment::compute", "role inference"),
        ("sinkArgumentGathers", "SinkGathers"),
        ("sliceConstantIndices", "ConstantIndexSlices"),
        ("isOpTriviallyDead", "dead ops"))
-PROPAGATION = ("getShardingOption", "getShardingAnnotations",
-               "addShardingAnnotations", "maybeInsert", "ShardingPropagation")
+PROPAGATION = ("getShardingOption", "ShardingAnnotations", "maybeInsert",
+               "ShardingPropagation", "shard::getSharding",
+               "ReshardingRquirement")
 PARTITION = ("partition", "Partition", "reshard")
 
 
@@ -57,6 +58,9 @@ def phase(frames):
     if "parseSourceFile" in stack:
         return "parse"
     if nested >= 2:
+        inner = stack.split("OpToOpPassAdaptor::run")[0]
+        if "memopt::" in inner:
+            return "upstream pipeline: memopt's sharding models"
         if any(key in stack for key in PROPAGATION):
             return "upstream sharding-propagation"
         if any(key in stack for key in PARTITION):
