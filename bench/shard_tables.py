@@ -8,10 +8,11 @@
 
 `zero`: the 7.46e9-parameter GPT-2-shaped step of docs/advisor.md's
 references.test under the `zero` policy, at a batch of 64 so that 64 ranks
-divide it, partitioned under dp and zero1 and printed beside the ZeRO
-paper by test/Shard/Inputs/zero_reference.py (the table test/Shard/
+divide it, partitioned under dp, zero1, zero2 and zero3 and printed beside
+the ZeRO paper by test/Shard/Inputs/zero_reference.py (the table test/Shard/
 zero-reference.test checks on a small step). `llama`: `mem-gen --preset
-llama2-7b`, per-rank peak and bytes by role under dp and zero1; then the
+llama2-7b`, per-rank peak, bytes by role and the report's collective
+buffers under each strategy; then the
 best of `--repeat` interleaved runs of mlir-opt parsing and printing the
 step, mem-opt doing the same, and mem-opt partitioning it (wall / CPU), and
 the pass's own seconds from --mlir-timing (with upstream's propagation and
@@ -38,6 +39,7 @@ ZERO_STEP = ["--family", "gpt2", "--layers", "36", "--d-model", "4096",
              "--precision", "zero"]
 ROLES = ("input", "activation", "parameter", "gradient", "optimizer_state",
          "temporary")
+STRATEGIES = ("dp", "zero1", "zero2", "zero3")
 
 
 def timed(cmd):
@@ -67,11 +69,11 @@ def zero(args, tmp):
     files = [os.path.join(tmp, "single.json")]
     _, seconds = report(step, files[0])
     print(f"single device: report {seconds:.2f} s")
-    for strategy in ("dp", "zero1"):
+    for strategy in STRATEGIES:
         program = os.path.join(tmp, f"{strategy}.mlir")
         cut = shard(step, strategy, args.ranks, program)
-        files += [os.path.join(tmp, f"{strategy}.json"), program]
-        _, seconds = report(program, files[-2])
+        files.append(os.path.join(tmp, f"{strategy}.json"))
+        _, seconds = report(program, files[-1])
         print(f"{strategy}, {args.ranks} ranks: --memopt-shard {cut:.2f} s, "
               f"report {seconds:.2f} s")
     sys.stdout.flush()
@@ -98,22 +100,27 @@ def llama(args, tmp):
     step = os.path.join(tmp, "step.mlir")
     run([MEM_GEN, "--preset", "llama2-7b", "--batch", str(args.batch), "-o", step])
     rows = [("single device", report(step, os.path.join(tmp, "single.json"))[0])]
-    for strategy in ("dp", "zero1"):
+    for strategy in STRATEGIES:
         program = os.path.join(tmp, f"{strategy}.mlir")
         shard(step, strategy, args.ranks, program)
         rows.append((f"{strategy}, {args.ranks} ranks",
                      report(program, os.path.join(tmp, f"{strategy}.json"))[0]))
     print(f"llama2-7b, batch {args.batch}; bytes")
-    print("| program | peak | " + " | ".join(ROLES) + " | updates not in place |")
-    print("|---|" + "---:|" * (len(ROLES) + 2))
+    print("| program | peak | " + " | ".join(ROLES) + " | updates not in place "
+          "| collective buffers | at the peak | gathered parameters at the "
+          "peak |")
+    print("|---|" + "---:|" * (len(ROLES) + 5))
     for name, fn in rows:
         cells = [fn["peak_bytes"]] + [fn["bytes_by_role"][r] for r in ROLES]
-        cells.append(fn["updates_not_in_place"]["bytes"])
+        collectives = fn["collective_buffers"]
+        cells += [fn["updates_not_in_place"]["bytes"], collectives["bytes"],
+                  collectives["peak_bytes"],
+                  collectives["gathered_parameters"]["peak_bytes"]]
         print(f"| {name} | " + " | ".join(f"{c:,}" for c in cells) + " |")
     sys.stdout.flush()
     commands = [[MLIR_OPT, step, "-o", os.devnull],
                 [MEM_OPT, step, "-o", os.devnull]]
-    for strategy in ("dp", "zero1"):
+    for strategy in STRATEGIES:
         commands.append([MEM_OPT, step, f"--memopt-shard=strategy={strategy} "
                          f"ranks={args.ranks}", "-o", os.devnull])
     times = best_times(commands, args.repeat)
@@ -121,8 +128,8 @@ def llama(args, tmp):
     print("| command | wall / cpu (s) | --mlir-timing: parser, memopt-shard "
           "(propagation, partition) (s) |")
     print("|---|---:|---|")
-    labels = ["mlir-opt parse+print", "mem-opt parse+print", "mem-opt --memopt-shard dp",
-              "mem-opt --memopt-shard zero1"]
+    labels = ["mlir-opt parse+print", "mem-opt parse+print"] + [
+        f"mem-opt --memopt-shard {strategy}" for strategy in STRATEGIES]
     for label, cmd, (wall, cpu) in zip(labels, commands, times):
         inner = ""
         if "--memopt-shard" in label:

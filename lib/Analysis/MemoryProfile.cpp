@@ -3,6 +3,7 @@
 #include "memopt/Analysis/MemoryProfile.h"
 
 #include "BufferAliasing.h"
+#include "Collectives.h"
 #include "InputChecks.h"
 #include "LoopCarriedBuffers.h"
 #include "ReturnedCopies.h"
@@ -314,9 +315,12 @@ private:
       buffer.holdsArgument |= info.isFuncArg;
       buffer.holdsConstant |= info.isConstant;
       buffer.holdsResult |= returned.count(info.value) != 0;
-      if (!buffer.layer)
-        if (Operation *def = info.value.getDefiningOp())
+      if (Operation *def = info.value.getDefiningOp()) {
+        if (!buffer.layer)
           buffer.layer = profile.getLayer(def);
+        if (buffer.collective.empty())
+          buffer.collective = getCollectiveKind(def);
+      }
       profile.bufferOf[info.value] = bufferIndex;
       bufferOfValue[i] = bufferIndex;
       ++members[bufferIndex];
@@ -350,6 +354,7 @@ private:
       copy.role = RoleInfo{Role::Output, false};
       copy.holdsArgument = copy.holdsConstant = false;
       copy.holdsResult = true;
+      copy.collective = {};
       profile.buffers.push_back(copy);
     }
   }
@@ -493,6 +498,7 @@ private:
       }
       if (buffer.role.role == Role::Activation && buffer.layer)
         profile.activationBytesByLayer[*buffer.layer] += buffer.bytes;
+      countCollective(buffer, buffer.start, buffer.end);
     }
     // A previous iteration is one allocation more, under its buffer's role.
     for (const PreviousIterationBuffer &previous : profile.previousIterations) {
@@ -503,7 +509,29 @@ private:
       if (order.size() != 0 && previous.start <= profile.peakPoint &&
           profile.peakPoint <= previous.end)
         totals.peakBytes += buffer.bytes;
+      countCollective(buffer, previous.start, previous.end);
     }
+  }
+
+  /// Adds a buffer a collective allocates, live from `start` to `end`, to
+  /// the collective totals.
+  void countCollective(const Buffer &buffer, unsigned start, unsigned end) {
+    if (buffer.collective.empty())
+      return;
+    bool atPeak = order.size() != 0 && start <= profile.peakPoint &&
+                  profile.peakPoint <= end;
+    auto add = [&](CollectiveTotals &totals) {
+      ++totals.buffers;
+      totals.bytes += buffer.bytes;
+      if (atPeak)
+        totals.peakBytes += buffer.bytes;
+    };
+    CollectiveBuffers &collectives = profile.collectiveBuffers;
+    add(collectives.total);
+    add(collectives.byKind[buffer.collective.str()]);
+    if (buffer.collective == "all_gather" &&
+        buffer.role.role == Role::Parameter && !buffer.holdsResult)
+      add(collectives.gatheredParameters);
   }
 
   /// FLOPs by phase from the data flow when no op declares a phase.

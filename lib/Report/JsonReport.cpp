@@ -25,6 +25,23 @@ json::Object roleMap(llvm::function_ref<json::Value(Role)> valueOf) {
   return object;
 }
 
+json::Object collectiveToJson(const CollectiveTotals &totals) {
+  return json::Object{{"buffers", totals.buffers},
+                      {"bytes", totals.bytes},
+                      {"peak_bytes", totals.peakBytes}};
+}
+
+json::Object collectivesToJson(const CollectiveBuffers &collectives) {
+  json::Object byKind;
+  for (const auto &[kind, totals] : collectives.byKind)
+    byKind[kind] = collectiveToJson(totals);
+  json::Object object = collectiveToJson(collectives.total);
+  object["by_kind"] = std::move(byKind);
+  object["gathered_parameters"] =
+      collectiveToJson(collectives.gatheredParameters);
+  return object;
+}
+
 json::Value functionToJson(const FunctionMemoryProfile &profile, unsigned top) {
   Operation *peakOp = profile.getPeakOp();
   json::Array uncosted;
@@ -116,6 +133,7 @@ json::Value functionToJson(const FunctionMemoryProfile &profile, unsigned top) {
        json::Object{{"buffers", profile.updatesNotInPlace.buffers},
                     {"bytes", profile.updatesNotInPlace.bytes},
                     {"peak_bytes", profile.updatesNotInPlace.peakBytes}}},
+      {"collective_buffers", collectivesToJson(profile.collectiveBuffers)},
       {"bytes_by_role",
        roleMap([&](Role r) { return profile.totals(r).bytes; })},
       {"peak_bytes_by_role",

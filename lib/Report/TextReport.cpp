@@ -41,6 +41,26 @@ void writeFunction(const FunctionMemoryProfile &profile, raw_ostream &os,
                         "the peak\n",
                         "updates", copies.buffers, formatBytes(copies.bytes),
                         formatBytes(copies.peakBytes));
+  if (const CollectiveBuffers &collectives = profile.collectiveBuffers;
+      collectives.total.buffers) {
+    os << llvm::formatv("  {0,-18}{1} buffers of shard collectives' results: "
+                        "{2}, {3} of it live at the peak\n",
+                        "collectives", collectives.total.buffers,
+                        formatBytes(collectives.total.bytes),
+                        formatBytes(collectives.total.peakBytes));
+    for (const auto &[kind, totals] : collectives.byKind)
+      os << llvm::formatv("  {0,-18}  {1,-15} {2} buffers: {3}, {4} at the "
+                          "peak\n",
+                          "", kind, totals.buffers, formatBytes(totals.bytes),
+                          formatBytes(totals.peakBytes));
+    if (const CollectiveTotals &gathered = collectives.gatheredParameters;
+        gathered.buffers)
+      os << llvm::formatv("  {0,-18}{1} all-gathered parameters not "
+                          "returned: {2}, {3} of it live at the peak\n",
+                          "gathered", gathered.buffers,
+                          formatBytes(gathered.bytes),
+                          formatBytes(gathered.peakBytes));
+  }
   os << llvm::formatv("  {0,-18}{1}{2}\n", "FLOPs",
                       formatWithSeparators(profile.flops),
                       profile.flopsSaturated ? " (saturated)" : "");

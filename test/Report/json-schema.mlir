@@ -25,6 +25,16 @@
 // CHECK: "bytes_per_parameter": {
 // CHECK: "parameter": 4
 // CHECK: "callee_constant_bytes": 0,
+// CHECK: "collective_buffers": {
+// CHECK-NEXT: "buffers": 0,
+// CHECK-NEXT: "by_kind": {},
+// CHECK-NEXT: "bytes": 0,
+// CHECK-NEXT: "gathered_parameters": {
+// CHECK-NEXT: "buffers": 0,
+// CHECK-NEXT: "bytes": 0,
+// CHECK-NEXT: "peak_bytes": 0
+// CHECK-NEXT: },
+// CHECK-NEXT: "peak_bytes": 0
 // CHECK: "live_at_peak": [
 // CHECK-NEXT: {
 // CHECK-NEXT: "bytes": 64,

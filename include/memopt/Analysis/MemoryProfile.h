@@ -88,6 +88,9 @@ struct Buffer {
   bool holdsConstant = false;
   /// The layer (getLayer) of the first member op that has one.
   std::optional<int64_t> layer;
+  /// The kind of the first shard collective ("all_gather", ...) whose result
+  /// is a member, empty when none is: a buffer a collective allocates.
+  llvm::StringRef collective;
 };
 
 /// A loop's buffer from the previous iteration, which the lowering keeps
@@ -126,6 +129,28 @@ struct UpdateCopies {
   uint64_t bytes = 0;
   /// Of `bytes`, those live at the peak.
   uint64_t peakBytes = 0;
+};
+
+/// Buffers of one kind of shard collective result.
+struct CollectiveTotals {
+  unsigned buffers = 0;
+  uint64_t bytes = 0;
+  /// Of `bytes`, those live at the peak.
+  uint64_t peakBytes = 0;
+};
+
+/// The buffers that hold a result of a shard collective of a partitioned
+/// program (--memopt-shard): their bytes are also under the role of what
+/// they move (docs/roles.md, "Collectives"); this says how many of them the
+/// collectives allocate.
+struct CollectiveBuffers {
+  CollectiveTotals total;
+  /// By the collective's kind (Buffer::collective).
+  std::map<std::string, CollectiveTotals> byKind;
+  /// The all-gathered parameters that are not returned: the gathered
+  /// working set (zero3's parameters gathered before the ops reading them;
+  /// zero1's all-gathered update is returned, and is not in it).
+  CollectiveTotals gatheredParameters;
 };
 
 class FunctionMemoryProfile {
@@ -171,6 +196,8 @@ public:
   uint64_t parameterCount = 0;
   /// Updates that are not in place.
   UpdateCopies updatesNotInPlace;
+  /// Buffers shard collectives allocate.
+  CollectiveBuffers collectiveBuffers;
   std::array<RoleTotals, kNumRoles> byRole;
   /// Activation bytes by layer (getLayer).
   std::map<int64_t, uint64_t> activationBytesByLayer;

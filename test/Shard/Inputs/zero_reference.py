@@ -1,24 +1,34 @@
 """The ZeRO paper's per-device model states beside memopt-report's per-rank
 bytes of the partitioned programs (docs/shard.md, "The ZeRO paper's table").
 
-Usage: zero_reference.py N SINGLE.json DP.json DP.mlir ZERO1.json ZERO1.mlir
+Usage: zero_reference.py N SINGLE.json DP.json ZERO1.json [ZERO2.json ZERO3.json]
 
 The reports are `--memopt-report=format=json top=...` of the single-device
 step (mem-gen --precision zero) and of its `--memopt-shard` programs on N
 ranks (top large enough to list every buffer live at the peak). Prints one
-row per program, and the paper's ZeRO-2/3 as formulas (no program yet), then
-checks, each within 2% at the program's own P (Rajbhandari et al. 2020,
-16 bytes per parameter: fp16 parameters and gradients, fp32 master and Adam
-moments):
+row per program (the paper's ZeRO-2/3 as formulas when their reports are not
+given), then checks, each within 2% at the program's own P (Rajbhandari et
+al. 2020, 16 bytes per parameter: fp16 parameters and gradients, fp32
+master and Adam moments):
 - the single device's and dp's model states are 16P;
 - zero1's optimizer states are 12P/N;
 - zero1's model states less what the paper leaves out (the all-gathered
   update, a new buffer, and the rank's slices of the parameters and of the
-  all-reduced gradient) are the paper's stage 1, 4P + 12P/N.
+  all-reduced gradient) are the paper's stage 1, 4P + 12P/N;
+and, given zero2 and zero3:
+- their optimizer states are 12P/N;
+- zero3's parameter arguments are P/N parameters (the report's
+  parameter_count of the rank's program);
+- their parameters and optimizer states live at the per-rank peak, less the
+  all-gathered update and the gathered parameters live there, are the
+  paper's 2P + 12P/N and 14P/N (its stage 2 and 3 less the gradients, 2P/N,
+  which are not all live at the peak: the table has their bytes there).
+The collective columns are the report's collective_buffers: over the step,
+at the peak, and the gathered parameters at the peak (zero3's gathered
+working set).
 """
 
 import json
-import re
 import sys
 
 STATES = ("parameter", "gradient", "optimizer_state")
@@ -26,36 +36,13 @@ PAPER = {"baseline": lambda n: 16, "zero1": lambda n: 4 + 12 / n,
          "zero2": lambda n: 2 + 14 / n, "zero3": lambda n: 16 / n}
 # The paper's figure 1: 7.5B parameters on 64 devices, GB.
 FIGURES = {"baseline": 120.0, "zero1": 31.4, "zero2": 16.6, "zero3": 1.9}
-ELEMENT_BYTES = {"f16": 2, "bf16": 2, "f32": 4, "f64": 8, "i32": 4, "i64": 8,
-                 "i1": 1, "i8": 1}
 # Bytes per printed unit: GB, or MB for a step too small for GB to show.
 UNIT = [1e9, "GB"]
-COLLECTIVE = re.compile(
-    r"= shard\.(all_reduce|all_gather|all_slice) .*-> tensor<([^>]*)>\s*$")
 
 
 def function(path):
     with open(path) as report:
         return json.load(report)["functions"][0]
-
-
-def tensor_bytes(spec):
-    *dims, element = spec.split("x")
-    count = 1
-    for d in dims:
-        count *= int(d)
-    return count * ELEMENT_BYTES[element]
-
-
-def collective_bytes(path):
-    """Bytes of the collectives' results in a partitioned program."""
-    total = 0
-    with open(path) as program:
-        for line in program:
-            match = COLLECTIVE.search(line)
-            if match:
-                total += tensor_bytes(match.group(2))
-    return total
 
 
 def collectives_at_peak(fn):
@@ -84,17 +71,18 @@ def verdict(name, got, want):
 
 def main():
     n = int(sys.argv[1])
-    single, dp, zero1 = (function(sys.argv[i]) for i in (2, 3, 5))
-    dp_ir, zero1_ir = sys.argv[4], sys.argv[6]
+    reports = [function(path) for path in sys.argv[2:]]
+    single, dp, zero1 = reports[:3]
+    zero2, zero3 = reports[3:5] if len(reports) == 5 else (None, None)
     p = single["parameter_count"]
     whole = dp["bytes_by_role"]
     slices = round((whole["parameter"] + whole["gradient"]) / n)
     gathered = zero1["updates_not_in_place"]["bytes"]
-    rows = [
-        ("single device", "baseline", single, "-", "-"),
-        ("dp", "baseline", dp, collective_bytes(dp_ir), 0),
-        ("zero1", "zero1", zero1, collective_bytes(zero1_ir), slices),
-    ]
+    rows = [("single device", "baseline", single, "-"),
+            ("dp", "baseline", dp, 0),
+            ("zero1", "zero1", zero1, slices)]
+    if zero2:
+        rows += [("zero2", "zero2", zero2, "-"), ("zero3", "zero3", zero3, "-")]
     if states(single) < 1e9:
         UNIT[:] = [1e6, "MB"]
     print("P = %d, %d ranks; %s (1 GB = 1e9 bytes; the paper's 7.5B figures "
@@ -102,19 +90,24 @@ def main():
     print("| program | model states (report) | paper formula at P | paper, "
           "7.5B on 64 | parameter | gradient | optimizer_state | gathered "
           "update | rank slices | activation | collective results | "
-          "collectives live at peak | model states at peak | per-rank peak |")
-    for name, stage, fn, coll, sl in rows:
+          "collectives at peak | of it not model states | gathered "
+          "parameters at peak | model states at peak | per-rank peak |")
+    for name, stage, fn, sl in rows:
         roles = fn["bytes_by_role"]
+        coll = fn["collective_buffers"]
         print("| %s | " % name + " | ".join(gb(v) for v in (
             states(fn), round(PAPER[stage](n) * p), FIGURES[stage],
             roles["parameter"],
             roles["gradient"], roles["optimizer_state"],
             fn["updates_not_in_place"]["bytes"], sl, roles["activation"],
-            coll, collectives_at_peak(fn), states(fn, "peak_bytes_by_role"),
-            fn["peak_bytes"])) + " |")
-    for stage in ("zero2", "zero3"):
-        print("| %s | no program yet | %s | %s |" % (
-            stage, gb(round(PAPER[stage](n) * p)), FIGURES[stage]) + " - |" * 11)
+            coll["bytes"] if fn is not single else "-", coll["peak_bytes"],
+            collectives_at_peak(fn), coll["gathered_parameters"]["peak_bytes"],
+            states(fn, "peak_bytes_by_role"), fn["peak_bytes"])) + " |")
+    if not zero2:
+        for stage in ("zero2", "zero3"):
+            print("| %s | no program given | %s | %s |" % (
+                stage, gb(round(PAPER[stage](n) * p)), FIGURES[stage])
+                + " - |" * 13)
     ok = verdict("single device model states 16P", states(single), 16 * p)
     ok &= verdict("dp model states 16P", states(dp), 16 * p)
     ok &= verdict("zero1 optimizer states 12P/N",
@@ -122,6 +115,27 @@ def main():
     ok &= verdict("zero1 model states less gathered update and slices "
                   "4P + 12P/N", states(zero1) - gathered - slices,
                   PAPER["zero1"](n) * p)
+    if zero2:
+        for name, fn in (("zero2", zero2), ("zero3", zero3)):
+            ok &= verdict("%s optimizer states 12P/N" % name,
+                          fn["bytes_by_role"]["optimizer_state"], 12 * p / n)
+        ok &= verdict("zero3 parameters per rank P/N",
+                      zero3["parameter_count"], p / n)
+        # At the peak, the parameters and states the paper counts: what is
+        # live of the two roles less the all-gathered update (zero2's new
+        # buffer beside the parameter) and, under zero3, the parameters
+        # gathered for the op in flight (the gathered working set).
+        for name, fn, formula in (("zero2", zero2, 2 * p + 12 * p / n),
+                                  ("zero3", zero3, 14 * p / n)):
+            peak = fn["peak_bytes_by_role"]
+            ok &= verdict(
+                "%s parameters and optimizer states at the peak less the "
+                "gathered update and parameters %s" % (
+                    name, "2P + 12P/N" if name == "zero2" else "14P/N"),
+                peak["parameter"] + peak["optimizer_state"]
+                - fn["updates_not_in_place"]["peak_bytes"]
+                - fn["collective_buffers"]["gathered_parameters"]["peak_bytes"],
+                formula)
     sys.exit(0 if ok else 1)
 
 

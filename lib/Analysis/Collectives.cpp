@@ -1,0 +1,29 @@
+//===- Collectives.cpp - which ops are shard collectives ------------------===//
+
+#include "Collectives.h"
+
+#include "mlir/Dialect/Shard/IR/ShardOps.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+
+using namespace mlir;
+
+namespace memopt {
+
+StringRef getCollectiveKind(Operation *op) {
+  // MLIR 22's collectives share a TableGen base class but no C++ interface
+  // or trait, so they are listed (ShardOps.td's CollectiveCommunicationOp).
+  if (!isa<shard::AllGatherOp, shard::AllReduceOp, shard::AllSliceOp,
+           shard::AllToAllOp, shard::BroadcastOp, shard::GatherOp,
+           shard::RecvOp, shard::ReduceOp, shard::ReduceScatterOp,
+           shard::ScatterOp, shard::SendOp, shard::ShiftOp>(op))
+    return {};
+  // The rank's block of an empty tensor (the partitioner's destination of a
+  // split update) moves no data: it is the update's own buffer, allocated
+  // as a tensor.empty of the block's shape would be.
+  if (auto slice = dyn_cast<shard::AllSliceOp>(op))
+    if (slice.getInput().getDefiningOp<tensor::EmptyOp>())
+      return {};
+  return op->getName().stripDialect();
+}
+
+} // namespace memopt
