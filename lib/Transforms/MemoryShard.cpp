@@ -78,16 +78,18 @@ struct MemoryShardPass final : public impl::MemoryShardBase<MemoryShardPass> {
              "shard.grid)";
       return signalPassFailure();
     }
-    if (tp < 1 || ranks % tp != 0) {
+    int64_t tpRanks = tp, allRanks = ranks;
+    if (tpRanks < 1 || allRanks % tpRanks != 0) {
       emitError(module.getLoc())
-          << "memopt-shard: tp=" << tp << " must be at least 1 and divide ranks="
-          << ranks << " (the grid is ranks/tp data-parallel x tp "
-          << "tensor-parallel ranks)";
+          << "memopt-shard: tp=" << tpRanks
+          << " must be at least 1 and divide ranks=" << allRanks
+          << " (the grid is ranks/tp data-parallel x tp tensor-parallel "
+             "ranks)";
       return signalPassFailure();
     }
     if (tp > 1 && strategy != ShardStrategy::DataParallel) {
       emitError(module.getLoc())
-          << "memopt-shard: tp=" << tp << " with strategy="
+          << "memopt-shard: tp=" << tpRanks << " with strategy="
           << strategyName(strategy)
           << " is not supported (tensor parallelism takes strategy=dp)";
       return signalPassFailure();
