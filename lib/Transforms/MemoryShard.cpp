@@ -89,8 +89,8 @@ struct MemoryShardPass final : public impl::MemoryShardBase<MemoryShardPass> {
     }
     if (tp > 1 && strategy != ShardStrategy::DataParallel) {
       emitError(module.getLoc())
-          << "memopt-shard: tp=" << tpRanks << " with strategy="
-          << strategyName(strategy)
+          << "memopt-shard: tp=" << tpRanks
+          << " with strategy=" << strategyName(strategy)
           << " is not supported (tensor parallelism takes strategy=dp)";
       return signalPassFailure();
     }
@@ -146,7 +146,8 @@ struct MemoryShardPass final : public impl::MemoryShardBase<MemoryShardPass> {
       if (tp > 1) {
         // On the step as it is now (the slices just made have no phase in
         // the roles computed before).
-        FailureOr<RoleAssignment> now = RoleAssignment::compute(func, *overrides);
+        FailureOr<RoleAssignment> now =
+            RoleAssignment::compute(func, *overrides);
         if (failed(now))
           return signalPassFailure();
         FailureOr<TensorParallelPlan> planned =

@@ -43,9 +43,8 @@ Value rankBlock(OpBuilder &b, Location loc, RankedTensorType block, Value whole,
 /// The rank's coordinate on each axis of `op`'s grid (row-major, as
 /// upstream's process_multi_index), for memopt-shard's 1-D grid and its
 /// (ranks/tp) x tp one.
-FailureOr<SmallVector<int64_t>> coordinates(Operation *op,
-                                            FlatSymbolRefAttr gridName,
-                                            int64_t rank) {
+FailureOr<SmallVector<int64_t>>
+coordinates(Operation *op, FlatSymbolRefAttr gridName, int64_t rank) {
   auto grid = SymbolTable::lookupNearestSymbolFrom<shard::GridOp>(op, gridName);
   if (!grid || ShapedType::isDynamicShape(grid.getShape()))
     return op->emitError() << "mem-run: expected a collective over a grid of "
@@ -68,12 +67,10 @@ axisCoordinate(Operation *op, FlatSymbolRefAttr gridName,
   if (failed(coords))
     return failure();
   if (axes.size() != 1 || axes.front() >= (int64_t)coords->size())
-    return op->emitError()
-           << "mem-run: expected a collective over one axis of "
-              "memopt-shard's grid";
+    return op->emitError() << "mem-run: expected a collective over one axis of "
+                              "memopt-shard's grid";
   auto grid = SymbolTable::lookupNearestSymbolFrom<shard::GridOp>(op, gridName);
-  return std::make_pair((*coords)[axes.front()],
-                        grid.getShape()[axes.front()]);
+  return std::make_pair((*coords)[axes.front()], grid.getShape()[axes.front()]);
 }
 
 } // namespace
@@ -104,8 +101,8 @@ LogicalResult fixRank(func::FuncOp func, int64_t rank) {
             rewriter, loc, (*coords)[axes.empty() ? i : axes[i]]));
       rewriter.replaceOp(op, values);
     } else if (auto slice = dyn_cast<shard::AllSliceOp>(op)) {
-      FailureOr<std::pair<int64_t, int64_t>> at = axisCoordinate(
-          op, slice.getGridAttr(), slice.getGridAxes(), rank);
+      FailureOr<std::pair<int64_t, int64_t>> at =
+          axisCoordinate(op, slice.getGridAttr(), slice.getGridAxes(), rank);
       if (failed(at))
         return failure();
       // On an axis of one rank the block is the whole.
@@ -129,8 +126,8 @@ LogicalResult fixRank(func::FuncOp func, int64_t rank) {
           op, rankBlock(rewriter, loc, type, slice.getInput(), axis, block));
     } else {
       auto gather = cast<shard::AllGatherOp>(op);
-      FailureOr<std::pair<int64_t, int64_t>> at = axisCoordinate(
-          op, gather.getGridAttr(), gather.getGridAxes(), rank);
+      FailureOr<std::pair<int64_t, int64_t>> at =
+          axisCoordinate(op, gather.getGridAttr(), gather.getGridAxes(), rank);
       if (failed(at))
         return failure();
       if (at->second == 1) {

@@ -59,9 +59,9 @@ LogicalResult launchRanks(ModuleOp module, const RankRunOptions &options,
                           llvm::raw_ostream &out) {
   // Everything a child would report N times, once, at its location.
   OwningOpRef<ModuleOp> partitioned(module.clone());
-  FailureOr<RankStep> step = prepareRankStep(*partitioned, options.entryName,
-                                             options.ranks, options.strategy,
-                                             options.tp);
+  FailureOr<RankStep> step =
+      prepareRankStep(*partitioned, options.entryName, options.ranks,
+                      options.strategy, options.tp);
   if (failed(step))
     return failure();
   // Rank 0's program stands for them all here.

@@ -80,10 +80,10 @@ FailureOr<RankStep> prepareRankStep(ModuleOp module, StringRef entryName,
   step.globalType = entry.getFunctionType();
 
   PassManager pm(module->getName());
-  std::string pipeline = ("memopt-shard{strategy=" + strategy +
-                          " ranks=" + llvm::Twine(ranks) +
-                          " tp=" + llvm::Twine(tp) + "}")
-                             .str();
+  std::string pipeline =
+      ("memopt-shard{strategy=" + strategy + " ranks=" + llvm::Twine(ranks) +
+       " tp=" + llvm::Twine(tp) + "}")
+          .str();
   std::string error;
   llvm::raw_string_ostream errorStream(error);
   if (failed(parsePassPipeline(pipeline, pm, errorStream))) {

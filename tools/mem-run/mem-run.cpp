@@ -223,9 +223,8 @@ int main(int argc, char **argv) {
   if (!rankDir.empty())
     return runAsRank(*module);
   if (ranks.getNumOccurrences() == 0) {
-    for (cl::Option *option :
-         std::initializer_list<cl::Option *>{&strategy, &tp, &mpiexec,
-                                             &rankTimeout})
+    for (cl::Option *option : std::initializer_list<cl::Option *>{
+             &strategy, &tp, &mpiexec, &rankTimeout})
       if (option->getNumOccurrences()) {
         llvm::errs() << "mem-run: --" << option->ArgStr
                      << " applies under --ranks only\n";

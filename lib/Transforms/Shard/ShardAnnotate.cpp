@@ -211,9 +211,9 @@ LogicalResult annotateStep(func::FuncOp func, const RoleAssignment &roles,
       continue;
     auto annotated = shard::ShardOp::create(
         b, arg.getLoc(), arg,
-        shardingFor(argSplits[arg.getArgNumber()],
-                    tpDimOf(tp ? &tp->argumentDims : nullptr,
-                            arg.getArgNumber())),
+        shardingFor(
+            argSplits[arg.getArgNumber()],
+            tpDimOf(tp ? &tp->argumentDims : nullptr, arg.getArgNumber())),
         /*annotate_for_users=*/nullptr);
     arg.replaceAllUsesExcept(annotated, annotated);
     if (strategy == ShardStrategy::Zero3 && argSplits[arg.getArgNumber()] &&

@@ -225,9 +225,9 @@ private:
     if (!ShapedType::isDynamic(size) && size % tp == 0)
       return success();
     return op->emitError() << "memopt-shard: tp=" << tp
-                           << " does not divide dimension " << dim
-                           << " (size " << size << ") of " << describe(arg)
-                           << ", the " << what << " of this op";
+                           << " does not divide dimension " << dim << " (size "
+                           << size << ") of " << describe(arg) << ", the "
+                           << what << " of this op";
   }
 
   /// Whether the row weight of `row` may be split on its input dimension.
@@ -258,8 +258,8 @@ private:
       AffineMap map = op.getMatchingIndexingMap(input);
       for (unsigned wd = 0; wd < map.getNumResults(); ++wd) {
         auto expr = dyn_cast<AffineDimExpr>(map.getResult(wd));
-        if (!expr || iterators[expr.getPosition()] !=
-                         utils::IteratorType::parallel)
+        if (!expr ||
+            iterators[expr.getPosition()] != utils::IteratorType::parallel)
           continue;
         if (auto od = positionOf(outMap, expr.getPosition())) {
           ambiguous |= outDim.has_value();
@@ -277,10 +277,9 @@ private:
                               "column-parallel weight (its output dimension)")))
         return failure();
       for (const RowUse &row : found.rows)
-        if (failed(checkDivides(row.op,
-                                parameterOf(row.op->getOperand(row.operand)),
-                                row.dim,
-                                "row-parallel weight (its input dimension)")))
+        if (failed(checkDivides(
+                row.op, parameterOf(row.op->getOperand(row.operand)), row.dim,
+                "row-parallel weight (its input dimension)")))
           return failure();
       for (const DimCheck &check : found.checks)
         if (ShapedType::isDynamic(check.size) || check.size % tp != 0)
@@ -308,8 +307,7 @@ private:
   /// parameter) is split on the same output dimension.
   LogicalResult planBias(linalg::LinalgOp op, unsigned outDim) {
     auto broadcast = op.getDpsInits()[0].getDefiningOp<linalg::LinalgOp>();
-    if (!broadcast || !isForward(broadcast) ||
-        broadcast.getNumDpsInits() != 1)
+    if (!broadcast || !isForward(broadcast) || broadcast.getNumDpsInits() != 1)
       return success();
     auto expr = dyn_cast<AffineDimExpr>(
         broadcast.getMatchingIndexingMap(broadcast.getDpsInitOperand(0))
@@ -393,8 +391,7 @@ private:
 } // namespace
 
 FailureOr<TensorParallelPlan>
-planTensorParallel(func::FuncOp func, const RoleAssignment &roles,
-                   int64_t tp) {
+planTensorParallel(func::FuncOp func, const RoleAssignment &roles, int64_t tp) {
   return Planner(func, roles, tp).run();
 }
 
