@@ -9,6 +9,7 @@
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/IR/SymbolTable.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 
 using namespace mlir;
@@ -71,6 +72,32 @@ axisCoordinate(Operation *op, FlatSymbolRefAttr gridName,
                               "memopt-shard's grid";
   auto grid = SymbolTable::lookupNearestSymbolFrom<shard::GridOp>(op, gridName);
   return std::make_pair((*coords)[axes.front()], grid.getShape()[axes.front()]);
+}
+
+bool isCollective(Operation *op) {
+  return isa<shard::AllReduceOp, shard::AllGatherOp, shard::AllToAllOp,
+             shard::BroadcastOp, shard::GatherOp, shard::ReduceOp,
+             shard::ReduceScatterOp, shard::ScatterOp, shard::SendOp,
+             shard::RecvOp, shard::ShiftOp>(op);
+}
+
+/// Erases the ops nothing uses and that have no effects, to a fixed point,
+/// keeping the collectives.
+void eraseDeadButCollectives(func::FuncOp func) {
+  bool erased = true;
+  while (erased) {
+    erased = false;
+    // Post-order: an op's nested ops come before it.
+    SmallVector<Operation *> dead;
+    func.walk([&](Operation *op) {
+      if (op != func && !isCollective(op) && isOpTriviallyDead(op))
+        dead.push_back(op);
+    });
+    for (Operation *op : dead) {
+      op->erase();
+      erased = true;
+    }
+  }
 }
 
 } // namespace
@@ -155,9 +182,23 @@ LogicalResult fixRank(func::FuncOp func, int64_t rank) {
       rewriter.replaceOp(op, gathered);
     }
   }
+  // Fold the branches on the rank, then erase what became dead, but for the
+  // collectives: every rank must join each one, even where its branch no
+  // longer reads the result (a partitioned reduction starting from an
+  // all-reduced init keeps the init on rank 0 only; dropping that
+  // all-reduce on the other ranks would leave rank 0 waiting in it).
+  SmallVector<Operation *> branches;
+  func.walk([&](Operation *op) {
+    if (isa<scf::IfOp, arith::CmpIOp>(op))
+      branches.push_back(op);
+  });
   RewritePatternSet patterns(func.getContext());
   scf::IfOp::getCanonicalizationPatterns(patterns, func.getContext());
-  return applyPatternsGreedily(func, std::move(patterns));
+  GreedyRewriteConfig config;
+  config.setStrictness(GreedyRewriteStrictness::ExistingAndNewOps);
+  (void)applyOpPatternsGreedily(branches, std::move(patterns), config);
+  eraseDeadButCollectives(func);
+  return success();
 }
 
 } // namespace memopt
