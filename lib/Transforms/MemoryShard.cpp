@@ -155,6 +155,10 @@ struct MemoryShardPass final : public impl::MemoryShardBase<MemoryShardPass> {
         if (failed(planned))
           return signalPassFailure();
         tpPlan = std::move(*planned);
+        func.emitRemark() << "memopt-shard: tp=" << tpRanks << " splits "
+                          << tpPlan->columnWeights << " column-parallel and "
+                          << tpPlan->rowWeights << " row-parallel weights of @"
+                          << func.getSymName();
       }
       if (failed(annotateStep(func, stepRoles, strategy, grid,
                               tpPlan ? &*tpPlan : nullptr)) ||

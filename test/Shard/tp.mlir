@@ -51,3 +51,13 @@
 
 // ONE: shard.grid @memopt_ranks(shape = 2)
 // ONE: func.func @step(%{{.*}}: tensor<4x16xf32> {memopt.role = "input"}, %{{.*}}: tensor<16x32xf32> {memopt.role = "parameter"}, %{{.*}}: tensor<32x16xf32> {memopt.role = "parameter"}
+
+// An imported nn.Linear's weight, [out, in] = 32x16, read through a
+// linalg.transpose: split on dimension 0 (16x16 per rank, where a split of
+// its input dimension would be 32x8), its momentum too, and the one
+// forward all-reduce.
+// RUN: mem-opt %S/Inputs/mlp-step-transposed.mlir --memopt-shard="ranks=2 tp=2" | FileCheck %s --check-prefix=TRANSPOSED
+// TRANSPOSED: func.func @step(%{{.*}}: tensor<8x16xf32> {memopt.role = "input"}, %[[W1T:[^:]*]]: tensor<16x16xf32> {memopt.role = "parameter"}, %{{[^:]*}}: tensor<16x16xf32> {memopt.role = "parameter"}, %{{[^:]*}}: tensor<16x16xf32> {memopt.role = "optimizer_state"}
+// TRANSPOSED: linalg.transpose ins(%[[W1T]] : tensor<16x16xf32>) outs(%{{.*}} : tensor<16x16xf32>) permutation = [1, 0]
+// TRANSPOSED-COUNT-1: grid_axes = [1]
+// TRANSPOSED-NOT: grid_axes = [1]

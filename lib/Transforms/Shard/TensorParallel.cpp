@@ -28,11 +28,10 @@ using namespace mlir;
 namespace memopt {
 namespace {
 
-/// A weight of a row-parallel contraction: `op` reads it as `operand`,
-/// split on `dim`.
+/// A weight of a row-parallel contraction `op`, split on its `dim`.
 struct RowUse {
   Operation *op;
-  unsigned operand;
+  BlockArgument weight;
   unsigned dim;
 };
 
@@ -88,6 +87,22 @@ private:
     return arg;
   }
 
+  /// Dimension `dim` of the contraction operand `value` as a dimension of a
+  /// parameter: the parameter itself, or a forward linalg.transpose of it
+  /// (an imported nn.Linear reads x . W^T so).
+  std::optional<std::pair<BlockArgument, unsigned>>
+  weightDim(Value value, unsigned dim) const {
+    if (BlockArgument arg = parameterOf(value))
+      return std::make_pair(arg, dim);
+    auto transpose = value.getDefiningOp<linalg::TransposeOp>();
+    if (!transpose || !isForward(transpose))
+      return std::nullopt;
+    if (BlockArgument arg = parameterOf(transpose.getInput()))
+      return std::make_pair(
+          arg, static_cast<unsigned>(transpose.getPermutation()[dim]));
+    return std::nullopt;
+  }
+
   /// The forward top-level ops reading `arg` (a use in a region counts for
   /// its op): a weight read by two (a tied embedding) is not split.
   unsigned forwardReaders(BlockArgument arg) const {
@@ -122,13 +137,14 @@ private:
           utils::IteratorType::reduction) {
         // The row-parallel contraction: a parameter read on this loop.
         for (OpOperand *input : linalgOp.getDpsInputOperands()) {
-          if (input == &use || !parameterOf(input->get()))
+          if (input == &use)
             continue;
           if (auto wd =
-                  positionOf(linalgOp.getMatchingIndexingMap(input), loop)) {
-            trace.rows.push_back({user, input->getOperandNumber(), *wd});
-            return true;
-          }
+                  positionOf(linalgOp.getMatchingIndexingMap(input), loop))
+            if (auto weight = weightDim(input->get(), *wd)) {
+              trace.rows.push_back({user, weight->first, weight->second});
+              return true;
+            }
         }
         return false;
       }
@@ -232,7 +248,7 @@ private:
 
   /// Whether the row weight of `row` may be split on its input dimension.
   bool rowUsable(const RowUse &row) const {
-    BlockArgument weight = parameterOf(row.op->getOperand(row.operand));
+    BlockArgument weight = row.weight;
     auto known = weightDims.find(weight.getArgNumber());
     if (known != weightDims.end())
       return !columns.contains(weight.getArgNumber()) &&
@@ -248,8 +264,11 @@ private:
     AffineMap outMap = op.getMatchingIndexingMap(init);
     auto iterators = op.getIteratorTypesArray();
     for (OpOperand *input : op.getDpsInputOperands()) {
-      BlockArgument weight = parameterOf(input->get());
-      if (!weight || weightDims.count(weight.getArgNumber()) ||
+      auto probe = weightDim(input->get(), 0);
+      if (!probe)
+        continue;
+      BlockArgument weight = probe->first;
+      if (weightDims.count(weight.getArgNumber()) ||
           forwardReaders(weight) != 1)
         continue;
       // The weight's output dimension: its one parallel loop the result has.
@@ -268,6 +287,8 @@ private:
       }
       if (!outDim || ambiguous)
         continue;
+      // Of the parameter, through a transpose.
+      outDim->first = weightDim(input->get(), outDim->first)->second;
       Trace found = trace(op->getResult(0), outDim->second);
       if (!found.ok || found.rows.empty() ||
           !llvm::all_of(found.rows,
@@ -277,9 +298,8 @@ private:
                               "column-parallel weight (its output dimension)")))
         return failure();
       for (const RowUse &row : found.rows)
-        if (failed(checkDivides(
-                row.op, parameterOf(row.op->getOperand(row.operand)), row.dim,
-                "row-parallel weight (its input dimension)")))
+        if (failed(checkDivides(row.op, row.weight, row.dim,
+                                "row-parallel weight (its input dimension)")))
           return failure();
       for (const DimCheck &check : found.checks)
         if (ShapedType::isDynamic(check.size) || check.size % tp != 0)
@@ -293,8 +313,7 @@ private:
       columns.insert(weight.getArgNumber());
       ++plan.columnWeights;
       for (const RowUse &row : found.rows) {
-        unsigned number =
-            parameterOf(row.op->getOperand(row.operand)).getArgNumber();
+        unsigned number = row.weight.getArgNumber();
         if (weightDims.try_emplace(number, row.dim).second)
           ++plan.rowWeights;
       }
@@ -355,7 +374,10 @@ private:
     // A class holding split parameters on different dimensions stays whole.
     DenseMap<Value, std::optional<unsigned>> dimOfClass;
     for (auto [number, dim] : weightDims) {
-      Value leader = together.getLeaderValue(entry.getArgument(number));
+      Value param = entry.getArgument(number);
+      if (!together.contains(param))
+        continue; // no optimizer op reads it with tensors of its shape
+      Value leader = together.getLeaderValue(param);
       auto [it, inserted] = dimOfClass.try_emplace(leader, dim);
       if (!inserted && it->second != dim)
         it->second.reset();
