@@ -259,6 +259,13 @@ FailureOr<RematApplied> rematerialize(const FunctionMemoryProfile &profile,
         if (fits ? !chosenFits || multi->extraFlops < chosenFlops
                  : !chosenFits && multi->peak < chosenPeak) {
           copies = CopyPlanEvaluator::toCopies(multi->points);
+          if (getenv("I19H_TRACE")) { // STUDY-ONLY
+            llvm::errs() << "{\"copies\": [";
+            for (auto [i, c] : llvm::enumerate(copies))
+              llvm::errs() << (i ? ", " : "") << "{\"unit\": " << c.unit
+                           << ", \"before\": " << c.point << "}";
+            llvm::errs() << "]}\n";
+          }
           summary.plannedPeak = multi->peak;
           summary.plan = "multi-copy";
           chosenFlops = multi->extraFlops;

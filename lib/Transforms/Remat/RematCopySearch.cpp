@@ -6,6 +6,7 @@
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 
+#include <functional>
 #include <set>
 #include <utility>
 
@@ -77,6 +78,10 @@ public:
       best = plans.back().points;
     rebuild(best, evaluate(best), budget);
   }
+  /// From `start`, a plan that fits `target`: every copy re-chained (its
+  /// inputs copied beside it), then take-backs at `target`, dearest first,
+  /// each plan on the way kept.
+  void rechainAt(const CopyPoints &start, uint64_t maxFlops, uint64_t target);
   std::vector<CopySearchPlan> takePlans() { return std::exchange(plans, {}); }
 
 private:
@@ -105,9 +110,17 @@ private:
   void addChain(CopyPoints &points, const CopyPlanCost &cost, unsigned unit,
                 unsigned point) const;
   /// Takes back copies but `keep`, dearest first, while the peak stays at or
-  /// under `target`.
+  /// under `target`; with `keepAll`, every plan on the way is recorded.
   void takeBack(CopyPoints &points, CopyPlanCost &cost, uint64_t target,
-                std::optional<std::pair<unsigned, unsigned>> keep);
+                std::optional<std::pair<unsigned, unsigned>> keep,
+                bool keepAll = false);
+  /// `points` with, before each copy, copies of the inputs whose versions
+  /// it reads were made earlier, and so on up their inputs (a chain from
+  /// the versions that are there anyway): the older versions then die at
+  /// their previous readers, and the statistics a copy reads are
+  /// recomputed with it rather than held across the backward.
+  CopyPoints rechain(const CopyPoints &points, const CopyPlanCost &cost,
+                     uint64_t maxFlops) const;
   /// Exchanges at the plan's own peak: one more copy (before any reader of a
   /// copyable unit), then take-backs; the first that lowers the FLOPs is
   /// taken, until none does.
@@ -170,7 +183,8 @@ void CopySearch::addChain(CopyPoints &points, const CopyPlanCost &cost,
 
 void CopySearch::takeBack(CopyPoints &points, CopyPlanCost &cost,
                           uint64_t target,
-                          std::optional<std::pair<unsigned, unsigned>> keep) {
+                          std::optional<std::pair<unsigned, unsigned>> keep,
+                          bool keepAll) {
   const RematModel &model = evaluator.getModel();
   std::vector<RematCopy> copies = CopyPlanEvaluator::toCopies(points);
   llvm::stable_sort(copies, [&](const RematCopy &a, const RematCopy &b) {
@@ -187,6 +201,8 @@ void CopySearch::takeBack(CopyPoints &points, CopyPlanCost &cost,
     CopyPlanCost without = evaluate(points);
     if (without.peak <= target) {
       cost = std::move(without);
+      if (keepAll && seen.insert(CopyPlanEvaluator::toCopies(points)).second)
+        record(points, cost);
       continue;
     }
     unitPoints.insert(llvm::lower_bound(unitPoints, copy.point), copy.point);
@@ -251,6 +267,15 @@ CopySearch::lowerPeak(const CopyPoints &points, const CopyPlanCost &cost) {
   std::optional<Move> best;
   uint64_t bestFlops = 0, bestFreed = 0;
   std::set<std::pair<unsigned, unsigned>> tried;
+  // The gaps where the plan already makes copies: a copy placed there,
+  // earlier than its next reader, shares a gap that has room instead of
+  // crowding its reader's (the optimum copies small statistics beside the
+  // copies of another unit, well before the copy that reads them).
+  std::vector<unsigned> used;
+  for (const auto &unitPoints : points)
+    used.insert(used.end(), unitPoints.begin(), unitPoints.end());
+  llvm::sort(used);
+  used.erase(std::unique(used.begin(), used.end()), used.end());
   for (const CopyVersion &version : cost.versions) {
     if (spent())
       break;
@@ -258,27 +283,36 @@ CopySearch::lowerPeak(const CopyPoints &points, const CopyPlanCost &cost) {
         version.last <= slot)
       continue;
     std::optional<unsigned> next = nextReader(points, version.unit, slot);
-    if (!next || !tried.insert({version.unit, *next}).second)
+    if (!next)
       continue;
-    CopyPoints alone = points;
-    addPoint(alone, version.unit, *next);
-    CopyPoints chained = points;
-    addChain(chained, cost, version.unit, *next);
-    for (CopyPoints *move : {&alone, &chained}) {
-      if (move == &chained && chained == alone)
+    llvm::SmallVector<unsigned, 8> places{*next};
+    for (unsigned point : used)
+      if (gap(point) > slot && point < *next)
+        places.push_back(point);
+    for (unsigned place : places) {
+      if (!tried.insert({version.unit, place}).second)
         continue;
-      CopyPlanCost moved = evaluate(*move);
-      if (moved.peak > cost.peak || moved.live[slot] >= here)
-        continue;
-      uint64_t flops = moved.extraFlops - cost.extraFlops;
-      uint64_t freed = uint64_t(here - moved.live[slot]);
-      // flops / freed < bestFlops / bestFreed, exactly.
-      unsigned __int128 lhs = (unsigned __int128)flops * bestFreed;
-      unsigned __int128 rhs = (unsigned __int128)bestFlops * freed;
-      if (!best || lhs < rhs || (lhs == rhs && moved.peak < best->cost.peak)) {
-        best = Move{*move, std::move(moved), {version.unit, *next}};
-        bestFlops = flops;
-        bestFreed = freed;
+      CopyPoints alone = points;
+      addPoint(alone, version.unit, place);
+      CopyPoints chained = points;
+      addChain(chained, cost, version.unit, place);
+      for (CopyPoints *move : {&alone, &chained}) {
+        if (move == &chained && chained == alone)
+          continue;
+        CopyPlanCost moved = evaluate(*move);
+        if (moved.peak > cost.peak || moved.live[slot] >= here)
+          continue;
+        uint64_t flops = moved.extraFlops - cost.extraFlops;
+        uint64_t freed = uint64_t(here - moved.live[slot]);
+        // flops / freed < bestFlops / bestFreed, exactly.
+        unsigned __int128 lhs = (unsigned __int128)flops * bestFreed;
+        unsigned __int128 rhs = (unsigned __int128)bestFlops * freed;
+        if (!best || lhs < rhs ||
+            (lhs == rhs && moved.peak < best->cost.peak)) {
+          best = Move{*move, std::move(moved), {version.unit, place}};
+          bestFlops = flops;
+          bestFreed = freed;
+        }
       }
     }
   }
@@ -349,6 +383,62 @@ void CopySearch::rebuild(CopyPoints points, CopyPlanCost cost,
   }
 }
 
+CopyPoints CopySearch::rechain(const CopyPoints &points,
+                               const CopyPlanCost &cost,
+                               uint64_t maxFlops) const {
+  const RematModel &model = evaluator.getModel();
+  CopyPoints result = points;
+  auto alive = [&](unsigned unit, unsigned point) {
+    return llvm::any_of(cost.versions, [&](const CopyVersion &version) {
+      return version.unit == unit && version.first <= gap(point) &&
+             version.last >= gap(point);
+    });
+  };
+  // Whether `unit` can be read at `point` without holding a version that is
+  // not there anyway: copied there (cheap, its own inputs readable), or
+  // alive there already.
+  // Units that read each other (an in-place pair) are not copied through
+  // their cycle.
+  std::vector<char> visiting(model.getUnits().size(), 0);
+  std::function<bool(unsigned, unsigned)> readable = [&](unsigned unit,
+                                                         unsigned point) {
+    if (llvm::is_contained(result[unit], point))
+      return true;
+    if (!visiting[unit] && evaluator.isCopyable(unit) &&
+        model.getUnit(unit).flops <= maxFlops) {
+      visiting[unit] = 1;
+      bool inputs = llvm::all_of(evaluator.getDeps(unit), [&](unsigned dep) {
+        return readable(dep, point);
+      });
+      visiting[unit] = 0;
+      if (inputs) {
+        addPoint(result, unit, point);
+        return true;
+      }
+    }
+    return alive(unit, point);
+  };
+  for (const RematCopy &copy : CopyPlanEvaluator::toCopies(points)) {
+    visiting[copy.unit] = 1;
+    for (unsigned dep : evaluator.getDeps(copy.unit))
+      readable(dep, copy.point);
+    visiting[copy.unit] = 0;
+  }
+  return result;
+}
+
+void CopySearch::rechainAt(const CopyPoints &start, uint64_t maxFlops,
+                           uint64_t target) {
+  CopyPoints points = rechain(start, evaluate(start), maxFlops);
+  if (points == start || spent())
+    return;
+  CopyPlanCost cost = evaluate(points);
+  if (getenv("I19H_TRACE")) llvm::errs() << "rechain " << maxFlops << " @" << target << ": " << cost.peak << " " << cost.extraFlops;
+  if (cost.peak <= target)
+    takeBack(points, cost, target, std::nullopt, /*keepAll=*/true);
+  if (getenv("I19H_TRACE")) llvm::errs() << " -> " << cost.peak << " " << cost.extraFlops << "\n";
+}
+
 } // namespace
 
 std::vector<CopySearchPlan> searchCopyPlans(const CopyPlanEvaluator &evaluator,
@@ -382,11 +472,21 @@ std::vector<CopySearchPlan> searchCopyPlans(const CopyPlanEvaluator &evaluator,
   }
   targets.erase(std::unique(targets.begin(), targets.end()), targets.end());
   search.allow(maxWork);
+  std::vector<uint64_t> flopLevels;
+  for (unsigned unit = 0, e = evaluator.getModel().getUnits().size(); unit < e;
+       ++unit)
+    if (evaluator.isCopyable(unit))
+      flopLevels.push_back(evaluator.getModel().getUnit(unit).flops);
+  llvm::sort(flopLevels);
+  flopLevels.erase(std::unique(flopLevels.begin(), flopLevels.end()),
+                   flopLevels.end());
   for (uint64_t target : targets) {
     const CopySearchPlan *chosen = cheapestFit(plans, target);
     if (!chosen || chosen->peak > target)
       continue;
     CopyPoints start = chosen->points;
+    for (uint64_t level : flopLevels)
+      search.rechainAt(start, level, target);
     search.improveAt(start, target);
     for (CopySearchPlan &plan : search.takePlans())
       plans.push_back(std::move(plan));
