@@ -71,10 +71,11 @@ public:
     CopyPlanCost cost = evaluate(start);
     if (cost.peak > budget)
       return;
+    size_t before = plans.size();
     exchange(start, cost, budget, /*chains=*/true);
     // The exchange's last plan, when it recorded one, is where it stopped.
     CopyPoints best = start;
-    if (!plans.empty())
+    if (plans.size() > before)
       best = plans.back().points;
     rebuild(best, evaluate(best), budget);
   }
@@ -82,6 +83,7 @@ public:
   /// inputs copied beside it), then take-backs at `target`, dearest first,
   /// each plan on the way kept.
   void rechainAt(const CopyPoints &start, uint64_t maxFlops, uint64_t target);
+  uint64_t getWork() const { return work; }
   std::vector<CopySearchPlan> takePlans() { return std::exchange(plans, {}); }
 
 private:
@@ -141,6 +143,16 @@ private:
   std::vector<CopySearchPlan> plans;
   std::set<std::vector<RematCopy>> seen;
 };
+
+/// The points before which `points` makes some copy, in order.
+std::vector<unsigned> usedPoints(const CopyPoints &points) {
+  std::vector<unsigned> used;
+  for (const auto &unitPoints : points)
+    used.insert(used.end(), unitPoints.begin(), unitPoints.end());
+  llvm::sort(used);
+  used.erase(std::unique(used.begin(), used.end()), used.end());
+  return used;
+}
 
 std::optional<unsigned> CopySearch::nextReader(const CopyPoints &points,
                                                unsigned unit,
@@ -225,6 +237,14 @@ void CopySearch::exchange(CopyPoints points, CopyPlanCost cost, uint64_t target,
         if (evaluator.isCopyable(reader))
           readerPoints.insert(readerPoints.end(), points[reader].begin(),
                               points[reader].end());
+      // With chains, also the gaps the plan already copies in before the
+      // last reader: a chain there shares a gap that has room.
+      if (chains && !readerPoints.empty()) {
+        unsigned last = *llvm::max_element(readerPoints);
+        for (unsigned point : usedPoints(points))
+          if (point < last)
+            readerPoints.push_back(point);
+      }
       llvm::sort(readerPoints);
       readerPoints.erase(std::unique(readerPoints.begin(), readerPoints.end()),
                          readerPoints.end());
@@ -271,11 +291,7 @@ CopySearch::lowerPeak(const CopyPoints &points, const CopyPlanCost &cost) {
   // earlier than its next reader, shares a gap that has room instead of
   // crowding its reader's (the optimum copies small statistics beside the
   // copies of another unit, well before the copy that reads them).
-  std::vector<unsigned> used;
-  for (const auto &unitPoints : points)
-    used.insert(used.end(), unitPoints.begin(), unitPoints.end());
-  llvm::sort(used);
-  used.erase(std::unique(used.begin(), used.end()), used.end());
+  std::vector<unsigned> used = usedPoints(points);
   for (const CopyVersion &version : cost.versions) {
     if (spent())
       break;
@@ -338,6 +354,7 @@ void CopySearch::run(CopyPoints points) {
 void CopySearch::rebuild(CopyPoints points, CopyPlanCost cost,
                          uint64_t target) {
   bool improved = true;
+  if (getenv("I19H_TRACE")) llvm::errs() << "rebuild @" << target << " from " << cost.peak << " " << cost.extraFlops << " work " << work << "/" << maxWork << "\n";
   while (improved && !spent()) {
     improved = false;
     for (const RematCopy &copy : CopyPlanEvaluator::toCopies(points)) {
@@ -345,17 +362,26 @@ void CopySearch::rebuild(CopyPoints points, CopyPlanCost cost,
         break;
       // Take `copy` back, lower the peak again to `target` by the search's
       // own moves, then take back what is no longer needed.
-      // Or move it to its unit's next reader after it.
-      for (bool shift : {false, true}) {
-        CopyPoints moved = points;
-        auto &unitPoints = moved[copy.unit];
-        unitPoints.erase(llvm::find(unitPoints, copy.point));
-        if (shift) {
-          std::optional<unsigned> next =
-              nextReader(points, copy.unit, gap(copy.point) + 1);
-          if (!next || !addPoint(moved, copy.unit, *next))
-            continue;
+      // Or move it to its unit's next reader after it, or, with the copies
+      // of the inputs it would keep alive, into an earlier gap where the
+      // plan copies (a chain there shares a gap that has room, and the
+      // copies its old place needed are then taken back).
+      CopyPoints without = points;
+      auto &unitPoints = without[copy.unit];
+      unitPoints.erase(llvm::find(unitPoints, copy.point));
+      std::vector<CopyPoints> variants{without};
+      if (std::optional<unsigned> next =
+              nextReader(points, copy.unit, gap(copy.point) + 1)) {
+        variants.push_back(without);
+        if (!addPoint(variants.back(), copy.unit, *next))
+          variants.pop_back();
+      }
+      for (unsigned point : usedPoints(points))
+        if (point < copy.point && !llvm::is_contained(points[copy.unit], point)) {
+          variants.push_back(without);
+          addChain(variants.back(), cost, copy.unit, point);
         }
+      for (CopyPoints &moved : variants) {
         CopyPlanCost movedCost = evaluate(moved);
         while (movedCost.peak > target &&
                movedCost.extraFlops < cost.extraFlops && !spent()) {
@@ -365,7 +391,7 @@ void CopySearch::rebuild(CopyPoints points, CopyPlanCost cost,
           moved = std::move(step->points);
           movedCost = std::move(step->cost);
         }
-        if (movedCost.peak > target || movedCost.extraFlops >= cost.extraFlops)
+        if (movedCost.peak > target)
           continue;
         takeBack(moved, movedCost, target, std::nullopt);
         if (movedCost.extraFlops >= cost.extraFlops)
@@ -447,7 +473,9 @@ std::vector<CopySearchPlan> searchCopyPlans(const CopyPlanEvaluator &evaluator,
   CopySearch search(evaluator, maxWork);
   for (const CopyPoints &start : starts)
     search.run(start);
+  if (getenv("I19H_TRACE")) llvm::errs() << "after runs work " << search.getWork() << "\n";
   search.exchangeAll();
+  if (getenv("I19H_TRACE")) llvm::errs() << "after exchangeAll work " << search.getWork() << "\n";
   std::vector<CopySearchPlan> plans = search.takePlans();
   // The plans stop at their own peaks; the room between one peak and the
   // next is used by exchanges at fixed targets (chains included: a dear
@@ -480,11 +508,16 @@ std::vector<CopySearchPlan> searchCopyPlans(const CopyPlanEvaluator &evaluator,
   llvm::sort(flopLevels);
   flopLevels.erase(std::unique(flopLevels.begin(), flopLevels.end()),
                    flopLevels.end());
+  // Each target has an equal share of the work, so that the low targets'
+  // long climbs cannot starve the high ones.
+  uint64_t share = maxWork / std::max<size_t>(targets.size(), 1);
   for (uint64_t target : targets) {
+    search.allow(share);
     const CopySearchPlan *chosen = cheapestFit(plans, target);
     if (!chosen || chosen->peak > target)
       continue;
     CopyPoints start = chosen->points;
+    if (getenv("I19H_TRACE")) llvm::errs() << "target " << target << " chosen " << chosen->peak << " " << chosen->extraFlops << "\n";
     for (uint64_t level : flopLevels)
       search.rechainAt(start, level, target);
     search.improveAt(start, target);
