@@ -255,22 +255,10 @@ FailureOr<RematApplied> rematerialize(const FunctionMemoryProfile &profile,
       if (std::optional<CopySearchPlan> multi =
               planCopiesForBudget(*model, *plan, *options.budget)) {
         uint64_t budget = *options.budget;
-        if (getenv("I19H_TRACE")) { // STUDY-ONLY
-          llvm::errs() << "multi " << multi->peak << " " << multi->extraFlops << ": ";
-          for (auto c : CopyPlanEvaluator::toCopies(multi->points)) llvm::errs() << c.unit << "@" << c.point << " ";
-          llvm::errs() << "\n";
-        }
         bool fits = multi->peak <= budget, chosenFits = chosenPeak <= budget;
         if (fits ? !chosenFits || multi->extraFlops < chosenFlops
                  : !chosenFits && multi->peak < chosenPeak) {
           copies = CopyPlanEvaluator::toCopies(multi->points);
-          if (getenv("I19H_TRACE")) { // STUDY-ONLY
-            llvm::errs() << "{\"copies\": [";
-            for (auto [i, c] : llvm::enumerate(copies))
-              llvm::errs() << (i ? ", " : "") << "{\"unit\": " << c.unit
-                           << ", \"before\": " << c.point << "}";
-            llvm::errs() << "]}\n";
-          }
           summary.plannedPeak = multi->peak;
           summary.plan = "multi-copy";
           chosenFlops = multi->extraFlops;

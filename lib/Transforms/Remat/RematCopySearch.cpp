@@ -80,10 +80,10 @@ public:
     rebuild(best, evaluate(best), budget);
   }
   /// From `start`, a plan that fits `target`: every copy re-chained (its
-  /// inputs copied beside it), then take-backs at `target`, dearest first,
-  /// each plan on the way kept.
+  /// inputs of at most `maxFlops` copied beside it), then take-backs at
+  /// `target`, dearest first, each plan on the way kept (each peaks lower
+  /// than the next and costs more, so budgets between them get theirs).
   void rechainAt(const CopyPoints &start, uint64_t maxFlops, uint64_t target);
-  uint64_t getWork() const { return work; }
   std::vector<CopySearchPlan> takePlans() { return std::exchange(plans, {}); }
 
 private:
@@ -354,7 +354,6 @@ void CopySearch::run(CopyPoints points) {
 void CopySearch::rebuild(CopyPoints points, CopyPlanCost cost,
                          uint64_t target) {
   bool improved = true;
-  if (getenv("I19H_TRACE")) llvm::errs() << "rebuild @" << target << " from " << cost.peak << " " << cost.extraFlops << " work " << work << "/" << maxWork << "\n";
   while (improved && !spent()) {
     improved = false;
     for (const RematCopy &copy : CopyPlanEvaluator::toCopies(points)) {
@@ -422,9 +421,8 @@ CopyPoints CopySearch::rechain(const CopyPoints &points,
   };
   // Whether `unit` can be read at `point` without holding a version that is
   // not there anyway: copied there (cheap, its own inputs readable), or
-  // alive there already.
-  // Units that read each other (an in-place pair) are not copied through
-  // their cycle.
+  // alive there already. Units that read each other (an in-place pair) are
+  // not copied through their cycle.
   std::vector<char> visiting(model.getUnits().size(), 0);
   std::function<bool(unsigned, unsigned)> readable = [&](unsigned unit,
                                                          unsigned point) {
@@ -459,10 +457,8 @@ void CopySearch::rechainAt(const CopyPoints &start, uint64_t maxFlops,
   if (points == start || spent())
     return;
   CopyPlanCost cost = evaluate(points);
-  if (getenv("I19H_TRACE")) llvm::errs() << "rechain " << maxFlops << " @" << target << ": " << cost.peak << " " << cost.extraFlops;
   if (cost.peak <= target)
     takeBack(points, cost, target, std::nullopt, /*keepAll=*/true);
-  if (getenv("I19H_TRACE")) llvm::errs() << " -> " << cost.peak << " " << cost.extraFlops << "\n";
 }
 
 } // namespace
@@ -473,9 +469,7 @@ std::vector<CopySearchPlan> searchCopyPlans(const CopyPlanEvaluator &evaluator,
   CopySearch search(evaluator, maxWork);
   for (const CopyPoints &start : starts)
     search.run(start);
-  if (getenv("I19H_TRACE")) llvm::errs() << "after runs work " << search.getWork() << "\n";
   search.exchangeAll();
-  if (getenv("I19H_TRACE")) llvm::errs() << "after exchangeAll work " << search.getWork() << "\n";
   std::vector<CopySearchPlan> plans = search.takePlans();
   // The plans stop at their own peaks; the room between one peak and the
   // next is used by exchanges at fixed targets (chains included: a dear
@@ -499,7 +493,8 @@ std::vector<CopySearchPlan> searchCopyPlans(const CopyPlanEvaluator &evaluator,
                           (peaks[index + 1] - peaks[index]) * k / kSteps);
   }
   targets.erase(std::unique(targets.begin(), targets.end()), targets.end());
-  search.allow(maxWork);
+  // Re-chaining at every FLOPs level of the copyable units: the cheapest
+  // inputs only, up to all of them.
   std::vector<uint64_t> flopLevels;
   for (unsigned unit = 0, e = evaluator.getModel().getUnits().size(); unit < e;
        ++unit)
@@ -517,7 +512,6 @@ std::vector<CopySearchPlan> searchCopyPlans(const CopyPlanEvaluator &evaluator,
     if (!chosen || chosen->peak > target)
       continue;
     CopyPoints start = chosen->points;
-    if (getenv("I19H_TRACE")) llvm::errs() << "target " << target << " chosen " << chosen->peak << " " << chosen->extraFlops << "\n";
     for (uint64_t level : flopLevels)
       search.rechainAt(start, level, target);
     search.improveAt(start, target);
