@@ -67,6 +67,8 @@ public:
   /// fits it; the plans found are added.
   /// As much work again from here on.
   void allow(uint64_t more) { maxWork = work + more; }
+  /// As much work again, and what the last allowance left unspent.
+  void extend(uint64_t more) { maxWork = std::max(maxWork, work) + more; }
   void improveAt(const CopyPoints &start, uint64_t budget) {
     CopyPlanCost cost = evaluate(start);
     if (cost.peak > budget)
@@ -80,10 +82,11 @@ public:
     rebuild(best, evaluate(best), budget);
   }
   /// From `start`, a plan that fits `target`: every copy re-chained (its
-  /// inputs of at most `maxFlops` copied beside it), then take-backs at
+  /// inputs of at most each of `levels` FLOPs copied beside it), then take-backs at
   /// `target`, dearest first, each plan on the way kept (each peaks lower
   /// than the next and costs more, so budgets between them get theirs).
-  void rechainAt(const CopyPoints &start, uint64_t maxFlops, uint64_t target);
+  void rechainAt(const CopyPoints &start, llvm::ArrayRef<uint64_t> levels,
+                 uint64_t target);
   std::vector<CopySearchPlan> takePlans() { return std::exchange(plans, {}); }
 
 private:
@@ -116,6 +119,9 @@ private:
   void takeBack(CopyPoints &points, CopyPlanCost &cost, uint64_t target,
                 std::optional<std::pair<unsigned, unsigned>> keep,
                 bool keepAll = false);
+  /// Takes back the copies that nothing reads (the rewrite erases their
+  /// clones, but the count would keep their inputs alive up to them).
+  void pruneUnread(CopyPoints &points) const;
   /// `points` with, before each copy, copies of the inputs whose versions
   /// it reads were made earlier, and so on up their inputs (a chain from
   /// the versions that are there anyway): the older versions then die at
@@ -209,6 +215,9 @@ void CopySearch::takeBack(CopyPoints &points, CopyPlanCost &cost,
       continue;
     auto &unitPoints = points[copy.unit];
     auto it = llvm::find(unitPoints, copy.point);
+    // Taken back already, with the other unit of its pair.
+    if (it == unitPoints.end())
+      continue;
     unitPoints.erase(it);
     CopyPlanCost without = evaluate(points);
     if (without.peak <= target) {
@@ -216,6 +225,26 @@ void CopySearch::takeBack(CopyPoints &points, CopyPlanCost &cost,
       if (keepAll && seen.insert(CopyPlanEvaluator::toCopies(points)).second)
         record(points, cost);
       continue;
+    }
+    // Units that read each other (an in-place pair) copied in one gap: the
+    // copy left alone would read the older version of the other and keep
+    // it, so the pair is taken back together.
+    CopyPoints pairless = points;
+    if (keepAll)
+      for (unsigned other : evaluator.getDeps(copy.unit))
+        if (llvm::is_contained(evaluator.getDeps(other), copy.unit) &&
+            llvm::is_contained(pairless[other], copy.point))
+          pairless[other].erase(llvm::find(pairless[other], copy.point));
+    if (pairless != points) {
+      pruneUnread(pairless);
+      CopyPlanCost unpaired = evaluate(pairless);
+      if (unpaired.peak <= target) {
+        points = std::move(pairless);
+        cost = std::move(unpaired);
+        if (seen.insert(CopyPlanEvaluator::toCopies(points)).second)
+          record(points, cost);
+        continue;
+      }
     }
     unitPoints.insert(llvm::lower_bound(unitPoints, copy.point), copy.point);
   }
@@ -408,6 +437,34 @@ void CopySearch::rebuild(CopyPoints points, CopyPlanCost cost,
   }
 }
 
+void CopySearch::pruneUnread(CopyPoints &points) const {
+  const RematModel &model = evaluator.getModel();
+  for (bool changed = true; changed;) {
+    changed = false;
+    for (unsigned unit = 0, e = points.size(); unit < e; ++unit)
+      for (size_t index = 0; index < points[unit].size();) {
+        // The version made at `from` serves the readers up to the next copy.
+        unsigned from = points[unit][index];
+        unsigned to = index + 1 < points[unit].size() ? points[unit][index + 1]
+                                                      : ~0u;
+        auto inRange = [&](unsigned point) {
+          return point >= from && point < to;
+        };
+        bool read = llvm::any_of(evaluator.getUses(unit), inRange);
+        for (unsigned reader : model.getUnit(unit).consumers)
+          if (!read && evaluator.isCopyable(reader) &&
+              llvm::is_contained(evaluator.getDeps(reader), unit))
+            read = llvm::any_of(points[reader], inRange);
+        if (read) {
+          ++index;
+          continue;
+        }
+        points[unit].erase(points[unit].begin() + index);
+        changed = true;
+      }
+  }
+}
+
 CopyPoints CopySearch::rechain(const CopyPoints &points,
                                const CopyPlanCost &cost,
                                uint64_t maxFlops) const {
@@ -451,14 +508,22 @@ CopyPoints CopySearch::rechain(const CopyPoints &points,
   return result;
 }
 
-void CopySearch::rechainAt(const CopyPoints &start, uint64_t maxFlops,
-                           uint64_t target) {
-  CopyPoints points = rechain(start, evaluate(start), maxFlops);
-  if (points == start || spent())
-    return;
-  CopyPlanCost cost = evaluate(points);
-  if (cost.peak <= target)
-    takeBack(points, cost, target, std::nullopt, /*keepAll=*/true);
+void CopySearch::rechainAt(const CopyPoints &start,
+                           llvm::ArrayRef<uint64_t> levels, uint64_t target) {
+  CopyPlanCost startCost = evaluate(start);
+  CopyPoints last = start;
+  for (uint64_t maxFlops : levels) {
+    if (spent())
+      return;
+    CopyPoints points = rechain(start, startCost, maxFlops);
+    // A level that adds no input the one below it did not is the same move.
+    if (points == last)
+      continue;
+    last = points;
+    CopyPlanCost cost = evaluate(points);
+    if (cost.peak <= target)
+      takeBack(points, cost, target, std::nullopt, /*keepAll=*/true);
+  }
 }
 
 } // namespace
@@ -503,17 +568,17 @@ std::vector<CopySearchPlan> searchCopyPlans(const CopyPlanEvaluator &evaluator,
   llvm::sort(flopLevels);
   flopLevels.erase(std::unique(flopLevels.begin(), flopLevels.end()),
                    flopLevels.end());
-  // Each target has an equal share of the work, so that the low targets'
-  // long climbs cannot starve the high ones.
-  uint64_t share = maxWork / std::max<size_t>(targets.size(), 1);
+  // Each target has an equal share of the work (and what the targets before
+  // it left), so that the low targets' long climbs cannot starve the high
+  // ones.
+  uint64_t share = maxWork / 4 / std::max<size_t>(targets.size(), 1);
   for (uint64_t target : targets) {
-    search.allow(share);
+    search.extend(share);
     const CopySearchPlan *chosen = cheapestFit(plans, target);
     if (!chosen || chosen->peak > target)
       continue;
     CopyPoints start = chosen->points;
-    for (uint64_t level : flopLevels)
-      search.rechainAt(start, level, target);
+    search.rechainAt(start, flopLevels, target);
     search.improveAt(start, target);
     for (CopySearchPlan &plan : search.takePlans())
       plans.push_back(std::move(plan));
