@@ -82,9 +82,10 @@ public:
     rebuild(best, evaluate(best), budget);
   }
   /// From `start`, a plan that fits `target`: every copy re-chained (its
-  /// inputs of at most each of `levels` FLOPs copied beside it), then take-backs at
-  /// `target`, dearest first, each plan on the way kept (each peaks lower
-  /// than the next and costs more, so budgets between them get theirs).
+  /// inputs of at most each of `levels` FLOPs copied beside it), then
+  /// take-backs at `target`, dearest first, each plan on the way kept (each
+  /// peaks lower than the next and costs more, so budgets between them get
+  /// theirs).
   void rechainAt(const CopyPoints &start, llvm::ArrayRef<uint64_t> levels,
                  uint64_t target);
   std::vector<CopySearchPlan> takePlans() { return std::exchange(plans, {}); }
@@ -405,7 +406,8 @@ void CopySearch::rebuild(CopyPoints points, CopyPlanCost cost,
           variants.pop_back();
       }
       for (unsigned point : usedPoints(points))
-        if (point < copy.point && !llvm::is_contained(points[copy.unit], point)) {
+        if (point < copy.point &&
+            !llvm::is_contained(points[copy.unit], point)) {
           variants.push_back(without);
           addChain(variants.back(), cost, copy.unit, point);
         }
@@ -445,8 +447,8 @@ void CopySearch::pruneUnread(CopyPoints &points) const {
       for (size_t index = 0; index < points[unit].size();) {
         // The version made at `from` serves the readers up to the next copy.
         unsigned from = points[unit][index];
-        unsigned to = index + 1 < points[unit].size() ? points[unit][index + 1]
-                                                      : ~0u;
+        unsigned to =
+            index + 1 < points[unit].size() ? points[unit][index + 1] : ~0u;
         auto inRange = [&](unsigned point) {
           return point >= from && point < to;
         };
