@@ -6,6 +6,7 @@
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 
+#include <functional>
 #include <set>
 #include <utility>
 
@@ -66,17 +67,27 @@ public:
   /// fits it; the plans found are added.
   /// As much work again from here on.
   void allow(uint64_t more) { maxWork = work + more; }
+  /// As much work again, and what the last allowance left unspent.
+  void extend(uint64_t more) { maxWork = std::max(maxWork, work) + more; }
   void improveAt(const CopyPoints &start, uint64_t budget) {
     CopyPlanCost cost = evaluate(start);
     if (cost.peak > budget)
       return;
+    size_t before = plans.size();
     exchange(start, cost, budget, /*chains=*/true);
     // The exchange's last plan, when it recorded one, is where it stopped.
     CopyPoints best = start;
-    if (!plans.empty())
+    if (plans.size() > before)
       best = plans.back().points;
     rebuild(best, evaluate(best), budget);
   }
+  /// From `start`, a plan that fits `target`: every copy re-chained (its
+  /// inputs of at most each of `levels` FLOPs copied beside it), then
+  /// take-backs at `target`, dearest first, each plan on the way kept (each
+  /// peaks lower than the next and costs more, so budgets between them get
+  /// theirs).
+  void rechainAt(const CopyPoints &start, llvm::ArrayRef<uint64_t> levels,
+                 uint64_t target);
   std::vector<CopySearchPlan> takePlans() { return std::exchange(plans, {}); }
 
 private:
@@ -105,9 +116,20 @@ private:
   void addChain(CopyPoints &points, const CopyPlanCost &cost, unsigned unit,
                 unsigned point) const;
   /// Takes back copies but `keep`, dearest first, while the peak stays at or
-  /// under `target`.
+  /// under `target`; with `keepAll`, every plan on the way is recorded.
   void takeBack(CopyPoints &points, CopyPlanCost &cost, uint64_t target,
-                std::optional<std::pair<unsigned, unsigned>> keep);
+                std::optional<std::pair<unsigned, unsigned>> keep,
+                bool keepAll = false);
+  /// Takes back the copies that nothing reads (the rewrite erases their
+  /// clones, but the count would keep their inputs alive up to them).
+  void pruneUnread(CopyPoints &points) const;
+  /// `points` with, before each copy, copies of the inputs whose versions
+  /// it reads were made earlier, and so on up their inputs (a chain from
+  /// the versions that are there anyway): the older versions then die at
+  /// their previous readers, and the statistics a copy reads are
+  /// recomputed with it rather than held across the backward.
+  CopyPoints rechain(const CopyPoints &points, const CopyPlanCost &cost,
+                     uint64_t maxFlops) const;
   /// Exchanges at the plan's own peak: one more copy (before any reader of a
   /// copyable unit), then take-backs; the first that lowers the FLOPs is
   /// taken, until none does.
@@ -128,6 +150,16 @@ private:
   std::vector<CopySearchPlan> plans;
   std::set<std::vector<RematCopy>> seen;
 };
+
+/// The points before which `points` makes some copy, in order.
+std::vector<unsigned> usedPoints(const CopyPoints &points) {
+  std::vector<unsigned> used;
+  for (const auto &unitPoints : points)
+    used.insert(used.end(), unitPoints.begin(), unitPoints.end());
+  llvm::sort(used);
+  used.erase(std::unique(used.begin(), used.end()), used.end());
+  return used;
+}
 
 std::optional<unsigned> CopySearch::nextReader(const CopyPoints &points,
                                                unsigned unit,
@@ -170,7 +202,8 @@ void CopySearch::addChain(CopyPoints &points, const CopyPlanCost &cost,
 
 void CopySearch::takeBack(CopyPoints &points, CopyPlanCost &cost,
                           uint64_t target,
-                          std::optional<std::pair<unsigned, unsigned>> keep) {
+                          std::optional<std::pair<unsigned, unsigned>> keep,
+                          bool keepAll) {
   const RematModel &model = evaluator.getModel();
   std::vector<RematCopy> copies = CopyPlanEvaluator::toCopies(points);
   llvm::stable_sort(copies, [&](const RematCopy &a, const RematCopy &b) {
@@ -183,11 +216,36 @@ void CopySearch::takeBack(CopyPoints &points, CopyPlanCost &cost,
       continue;
     auto &unitPoints = points[copy.unit];
     auto it = llvm::find(unitPoints, copy.point);
+    // Taken back already, with the other unit of its pair.
+    if (it == unitPoints.end())
+      continue;
     unitPoints.erase(it);
     CopyPlanCost without = evaluate(points);
     if (without.peak <= target) {
       cost = std::move(without);
+      if (keepAll && seen.insert(CopyPlanEvaluator::toCopies(points)).second)
+        record(points, cost);
       continue;
+    }
+    // Units that read each other (an in-place pair) copied in one gap: the
+    // copy left alone would read the older version of the other and keep
+    // it, so the pair is taken back together.
+    CopyPoints pairless = points;
+    if (keepAll)
+      for (unsigned other : evaluator.getDeps(copy.unit))
+        if (llvm::is_contained(evaluator.getDeps(other), copy.unit) &&
+            llvm::is_contained(pairless[other], copy.point))
+          pairless[other].erase(llvm::find(pairless[other], copy.point));
+    if (pairless != points) {
+      pruneUnread(pairless);
+      CopyPlanCost unpaired = evaluate(pairless);
+      if (unpaired.peak <= target) {
+        points = std::move(pairless);
+        cost = std::move(unpaired);
+        if (seen.insert(CopyPlanEvaluator::toCopies(points)).second)
+          record(points, cost);
+        continue;
+      }
     }
     unitPoints.insert(llvm::lower_bound(unitPoints, copy.point), copy.point);
   }
@@ -209,6 +267,14 @@ void CopySearch::exchange(CopyPoints points, CopyPlanCost cost, uint64_t target,
         if (evaluator.isCopyable(reader))
           readerPoints.insert(readerPoints.end(), points[reader].begin(),
                               points[reader].end());
+      // With chains, also the gaps the plan already copies in before the
+      // last reader: a chain there shares a gap that has room.
+      if (chains && !readerPoints.empty()) {
+        unsigned last = *llvm::max_element(readerPoints);
+        for (unsigned point : usedPoints(points))
+          if (point < last)
+            readerPoints.push_back(point);
+      }
       llvm::sort(readerPoints);
       readerPoints.erase(std::unique(readerPoints.begin(), readerPoints.end()),
                          readerPoints.end());
@@ -251,6 +317,11 @@ CopySearch::lowerPeak(const CopyPoints &points, const CopyPlanCost &cost) {
   std::optional<Move> best;
   uint64_t bestFlops = 0, bestFreed = 0;
   std::set<std::pair<unsigned, unsigned>> tried;
+  // The gaps where the plan already makes copies: a copy placed there,
+  // earlier than its next reader, shares a gap that has room instead of
+  // crowding its reader's (the optimum copies small statistics beside the
+  // copies of another unit, well before the copy that reads them).
+  std::vector<unsigned> used = usedPoints(points);
   for (const CopyVersion &version : cost.versions) {
     if (spent())
       break;
@@ -258,27 +329,36 @@ CopySearch::lowerPeak(const CopyPoints &points, const CopyPlanCost &cost) {
         version.last <= slot)
       continue;
     std::optional<unsigned> next = nextReader(points, version.unit, slot);
-    if (!next || !tried.insert({version.unit, *next}).second)
+    if (!next)
       continue;
-    CopyPoints alone = points;
-    addPoint(alone, version.unit, *next);
-    CopyPoints chained = points;
-    addChain(chained, cost, version.unit, *next);
-    for (CopyPoints *move : {&alone, &chained}) {
-      if (move == &chained && chained == alone)
+    llvm::SmallVector<unsigned, 8> places{*next};
+    for (unsigned point : used)
+      if (gap(point) > slot && point < *next)
+        places.push_back(point);
+    for (unsigned place : places) {
+      if (!tried.insert({version.unit, place}).second)
         continue;
-      CopyPlanCost moved = evaluate(*move);
-      if (moved.peak > cost.peak || moved.live[slot] >= here)
-        continue;
-      uint64_t flops = moved.extraFlops - cost.extraFlops;
-      uint64_t freed = uint64_t(here - moved.live[slot]);
-      // flops / freed < bestFlops / bestFreed, exactly.
-      unsigned __int128 lhs = (unsigned __int128)flops * bestFreed;
-      unsigned __int128 rhs = (unsigned __int128)bestFlops * freed;
-      if (!best || lhs < rhs || (lhs == rhs && moved.peak < best->cost.peak)) {
-        best = Move{*move, std::move(moved), {version.unit, *next}};
-        bestFlops = flops;
-        bestFreed = freed;
+      CopyPoints alone = points;
+      addPoint(alone, version.unit, place);
+      CopyPoints chained = points;
+      addChain(chained, cost, version.unit, place);
+      for (CopyPoints *move : {&alone, &chained}) {
+        if (move == &chained && chained == alone)
+          continue;
+        CopyPlanCost moved = evaluate(*move);
+        if (moved.peak > cost.peak || moved.live[slot] >= here)
+          continue;
+        uint64_t flops = moved.extraFlops - cost.extraFlops;
+        uint64_t freed = uint64_t(here - moved.live[slot]);
+        // flops / freed < bestFlops / bestFreed, exactly.
+        unsigned __int128 lhs = (unsigned __int128)flops * bestFreed;
+        unsigned __int128 rhs = (unsigned __int128)bestFlops * freed;
+        if (!best || lhs < rhs ||
+            (lhs == rhs && moved.peak < best->cost.peak)) {
+          best = Move{*move, std::move(moved), {version.unit, place}};
+          bestFlops = flops;
+          bestFreed = freed;
+        }
       }
     }
   }
@@ -311,17 +391,27 @@ void CopySearch::rebuild(CopyPoints points, CopyPlanCost cost,
         break;
       // Take `copy` back, lower the peak again to `target` by the search's
       // own moves, then take back what is no longer needed.
-      // Or move it to its unit's next reader after it.
-      for (bool shift : {false, true}) {
-        CopyPoints moved = points;
-        auto &unitPoints = moved[copy.unit];
-        unitPoints.erase(llvm::find(unitPoints, copy.point));
-        if (shift) {
-          std::optional<unsigned> next =
-              nextReader(points, copy.unit, gap(copy.point) + 1);
-          if (!next || !addPoint(moved, copy.unit, *next))
-            continue;
+      // Or move it to its unit's next reader after it, or, with the copies
+      // of the inputs it would keep alive, into an earlier gap where the
+      // plan copies (a chain there shares a gap that has room, and the
+      // copies its old place needed are then taken back).
+      CopyPoints without = points;
+      auto &unitPoints = without[copy.unit];
+      unitPoints.erase(llvm::find(unitPoints, copy.point));
+      std::vector<CopyPoints> variants{without};
+      if (std::optional<unsigned> next =
+              nextReader(points, copy.unit, gap(copy.point) + 1)) {
+        variants.push_back(without);
+        if (!addPoint(variants.back(), copy.unit, *next))
+          variants.pop_back();
+      }
+      for (unsigned point : usedPoints(points))
+        if (point < copy.point &&
+            !llvm::is_contained(points[copy.unit], point)) {
+          variants.push_back(without);
+          addChain(variants.back(), cost, copy.unit, point);
         }
+      for (CopyPoints &moved : variants) {
         CopyPlanCost movedCost = evaluate(moved);
         while (movedCost.peak > target &&
                movedCost.extraFlops < cost.extraFlops && !spent()) {
@@ -331,7 +421,7 @@ void CopySearch::rebuild(CopyPoints points, CopyPlanCost cost,
           moved = std::move(step->points);
           movedCost = std::move(step->cost);
         }
-        if (movedCost.peak > target || movedCost.extraFlops >= cost.extraFlops)
+        if (movedCost.peak > target)
           continue;
         takeBack(moved, movedCost, target, std::nullopt);
         if (movedCost.extraFlops >= cost.extraFlops)
@@ -346,6 +436,95 @@ void CopySearch::rebuild(CopyPoints points, CopyPlanCost cost,
       if (improved)
         break;
     }
+  }
+}
+
+void CopySearch::pruneUnread(CopyPoints &points) const {
+  const RematModel &model = evaluator.getModel();
+  for (bool changed = true; changed;) {
+    changed = false;
+    for (unsigned unit = 0, e = points.size(); unit < e; ++unit)
+      for (size_t index = 0; index < points[unit].size();) {
+        // The version made at `from` serves the readers up to the next copy.
+        unsigned from = points[unit][index];
+        unsigned to =
+            index + 1 < points[unit].size() ? points[unit][index + 1] : ~0u;
+        auto inRange = [&](unsigned point) {
+          return point >= from && point < to;
+        };
+        bool read = llvm::any_of(evaluator.getUses(unit), inRange);
+        for (unsigned reader : model.getUnit(unit).consumers)
+          if (!read && evaluator.isCopyable(reader) &&
+              llvm::is_contained(evaluator.getDeps(reader), unit))
+            read = llvm::any_of(points[reader], inRange);
+        if (read) {
+          ++index;
+          continue;
+        }
+        points[unit].erase(points[unit].begin() + index);
+        changed = true;
+      }
+  }
+}
+
+CopyPoints CopySearch::rechain(const CopyPoints &points,
+                               const CopyPlanCost &cost,
+                               uint64_t maxFlops) const {
+  const RematModel &model = evaluator.getModel();
+  CopyPoints result = points;
+  auto alive = [&](unsigned unit, unsigned point) {
+    return llvm::any_of(cost.versions, [&](const CopyVersion &version) {
+      return version.unit == unit && version.first <= gap(point) &&
+             version.last >= gap(point);
+    });
+  };
+  // Whether `unit` can be read at `point` without holding a version that is
+  // not there anyway: copied there (cheap, its own inputs readable), or
+  // alive there already. Units that read each other (an in-place pair) are
+  // not copied through their cycle.
+  std::vector<char> visiting(model.getUnits().size(), 0);
+  std::function<bool(unsigned, unsigned)> readable = [&](unsigned unit,
+                                                         unsigned point) {
+    if (llvm::is_contained(result[unit], point))
+      return true;
+    if (!visiting[unit] && evaluator.isCopyable(unit) &&
+        model.getUnit(unit).flops <= maxFlops) {
+      visiting[unit] = 1;
+      bool inputs = llvm::all_of(evaluator.getDeps(unit), [&](unsigned dep) {
+        return readable(dep, point);
+      });
+      visiting[unit] = 0;
+      if (inputs) {
+        addPoint(result, unit, point);
+        return true;
+      }
+    }
+    return alive(unit, point);
+  };
+  for (const RematCopy &copy : CopyPlanEvaluator::toCopies(points)) {
+    visiting[copy.unit] = 1;
+    for (unsigned dep : evaluator.getDeps(copy.unit))
+      readable(dep, copy.point);
+    visiting[copy.unit] = 0;
+  }
+  return result;
+}
+
+void CopySearch::rechainAt(const CopyPoints &start,
+                           llvm::ArrayRef<uint64_t> levels, uint64_t target) {
+  CopyPlanCost startCost = evaluate(start);
+  CopyPoints last = start;
+  for (uint64_t maxFlops : levels) {
+    if (spent())
+      return;
+    CopyPoints points = rechain(start, startCost, maxFlops);
+    // A level that adds no input the one below it did not is the same move.
+    if (points == last)
+      continue;
+    last = points;
+    CopyPlanCost cost = evaluate(points);
+    if (cost.peak <= target)
+      takeBack(points, cost, target, std::nullopt, /*keepAll=*/true);
   }
 }
 
@@ -381,12 +560,27 @@ std::vector<CopySearchPlan> searchCopyPlans(const CopyPlanEvaluator &evaluator,
                           (peaks[index + 1] - peaks[index]) * k / kSteps);
   }
   targets.erase(std::unique(targets.begin(), targets.end()), targets.end());
-  search.allow(maxWork);
+  // Re-chaining at every FLOPs level of the copyable units: the cheapest
+  // inputs only, up to all of them.
+  std::vector<uint64_t> flopLevels;
+  for (unsigned unit = 0, e = evaluator.getModel().getUnits().size(); unit < e;
+       ++unit)
+    if (evaluator.isCopyable(unit))
+      flopLevels.push_back(evaluator.getModel().getUnit(unit).flops);
+  llvm::sort(flopLevels);
+  flopLevels.erase(std::unique(flopLevels.begin(), flopLevels.end()),
+                   flopLevels.end());
+  // Each target has an equal share of the work (and what the targets before
+  // it left), so that the low targets' long climbs cannot starve the high
+  // ones.
+  uint64_t share = maxWork / 4 / std::max<size_t>(targets.size(), 1);
   for (uint64_t target : targets) {
+    search.extend(share);
     const CopySearchPlan *chosen = cheapestFit(plans, target);
     if (!chosen || chosen->peak > target)
       continue;
     CopyPoints start = chosen->points;
+    search.rechainAt(start, flopLevels, target);
     search.improveAt(start, target);
     for (CopySearchPlan &plan : search.takePlans())
       plans.push_back(std::move(plan));

@@ -4,11 +4,15 @@
 // several groups of its uses (freed in between), and chains of copies from
 // kept inputs. From each start (plans that do not depend on the budget) the
 // peak is lowered one move at a time: a version live at the peak slot but
-// not read there is copied again before its next reader (with or without
-// copies of the inputs that copy would otherwise keep alive); after each
-// move the copies that are no longer needed at the plan's own peak are taken
-// back, dearest first. Every plan on these paths is kept, so the cheapest
-// that fits a budget is monotone in it.
+// not read there is copied again before its next reader, or in an earlier
+// gap where the plan copies already (with or without copies of the inputs
+// that copy would otherwise keep alive); after each move the copies that
+// are no longer needed at the plan's own peak are taken back, dearest
+// first. Then, at targets between the peaks found, exchanges, trades,
+// hoists (a copy moved with its chain into an earlier gap) and re-chains
+// (every copy's cheap inputs copied beside it, then take-backs). Every plan
+// on these paths is kept, so the cheapest that fits a budget is monotone
+// in it.
 //
 //===----------------------------------------------------------------------===//
 
