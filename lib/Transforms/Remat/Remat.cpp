@@ -166,6 +166,24 @@ RematCertificate certifyLp(const RematLpBound &lp, uint64_t extraFlops) {
   return certificate;
 }
 
+/// The budget strategy's best plan when it fits (the one-clone families',
+/// or the full space's when cheaper), as copies: the MILP's first incumbent.
+std::vector<RematCopy> heuristicStart(const RematModel &model,
+                                      uint64_t budget) {
+  RematPlan plan = planForBudget(model, budget);
+  std::vector<RematCopy> best;
+  uint64_t bestFlops = UINT64_MAX;
+  if (plan.getPeak() <= budget) {
+    best = getRematCopies(model, plan);
+    bestFlops = plan.getExtraFlops();
+  }
+  if (std::optional<CopySearchPlan> multi =
+          planCopiesForBudget(model, plan, budget))
+    if (multi->peak <= budget && multi->extraFlops < bestFlops)
+      best = CopyPlanEvaluator::toCopies(multi->points);
+  return best;
+}
+
 /// strategy=optimal: the MILP's plan, or a located error when there is
 /// none (no solver, a budget proven infeasible, the time limit).
 FailureOr<OptimalRemat> planOptimal(const RematModel &model,
@@ -179,8 +197,9 @@ FailureOr<OptimalRemat> planOptimal(const RematModel &model,
   if (!options.budget)
     return mlir::emitError(loc,
                            "memopt-remat: strategy=optimal needs a budget");
-  OptimalRemat solved =
-      solveOptimalRemat(model, *options.budget, options.timeLimit);
+  OptimalRemat solved = solveOptimalRemat(
+      model, *options.budget, options.timeLimit,
+      heuristicStart(model, *options.budget));
   if (solved.status == "infeasible")
     return mlir::emitError(loc)
            << "memopt-remat: the budget of " << formatBytes(*options.budget)
@@ -272,8 +291,10 @@ FailureOr<RematApplied> rematerialize(const FunctionMemoryProfile &profile,
     if (options.strategy == RematStrategy::Budget && summary.plan != "none" &&
         isOptimalRematAvailable() &&
         model->getUnits().size() <= kBudgetOptimalUnits) {
-      OptimalRemat solved =
-          solveOptimalRemat(*model, *options.budget, options.timeLimit);
+      OptimalRemat solved = solveOptimalRemat(
+          *model, *options.budget, options.timeLimit,
+          chosenPeak <= *options.budget ? ArrayRef<RematCopy>(copies)
+                                        : ArrayRef<RematCopy>());
       if (solved.status == "optimal" &&
           (chosenPeak > *options.budget || solved.extraFlops < chosenFlops)) {
         copies = std::move(solved.copies);

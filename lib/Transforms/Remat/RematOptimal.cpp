@@ -31,8 +31,12 @@ struct Solution {
   double bound = 0;
 };
 
-/// Solves `milp`, or with `relax` its LP relaxation (no integer columns).
-Solution solve(const RematMilp &milp, double seconds, bool relax = false) {
+/// Solves `milp`, or with `relax` its LP relaxation (no integer columns),
+/// from the integer columns' values `incumbent` when given (a plan that fits:
+/// CBC starts with it as its incumbent and prunes every node that cannot
+/// beat it).
+Solution solve(const RematMilp &milp, double seconds, bool relax = false,
+               llvm::ArrayRef<std::pair<int, double>> incumbent = {}) {
   // Column-major, as Cbc_loadProblem takes it.
   size_t numColumns = milp.columns.size(), numRows = milp.rows.size();
   std::vector<std::vector<std::pair<int, double>>> byColumn(numColumns);
@@ -64,6 +68,16 @@ Solution solve(const RematMilp &milp, double seconds, bool relax = false) {
   for (auto [index, column] : llvm::enumerate(milp.columns))
     if (column.integer && !relax)
       Cbc_setInteger(cbc.model, index);
+  if (!incumbent.empty() && !relax) {
+    std::vector<int> indices;
+    std::vector<double> values;
+    for (auto [column, v] : incumbent) {
+      indices.push_back(column);
+      values.push_back(v);
+    }
+    Cbc_setMIPStartI(cbc.model, int(indices.size()), indices.data(),
+                     values.data());
+  }
   Cbc_setMaximumSeconds(cbc.model, seconds);
   Cbc_setAllowableGap(cbc.model, 0.0);
   Cbc_setAllowableFractionGap(cbc.model, 0.0);
@@ -87,7 +101,8 @@ Solution solve(const RematMilp &milp, double seconds, bool relax = false) {
 } // namespace
 
 OptimalRemat solveOptimalRemat(const RematModel &model, uint64_t budget,
-                               double seconds) {
+                               double seconds,
+                               llvm::ArrayRef<RematCopy> startPlan) {
   OptimalRemat result;
   RematMilp milp = RematMilp::build(model, budget);
   if (milp.infeasible) {
@@ -95,7 +110,11 @@ OptimalRemat solveOptimalRemat(const RematModel &model, uint64_t budget,
     return result;
   }
   auto started = std::chrono::steady_clock::now();
-  Solution cheapest = solve(milp, seconds);
+  std::vector<std::pair<int, double>> start;
+  if (!startPlan.empty())
+    if (auto values = milp.startFor(startPlan))
+      start = std::move(*values);
+  Solution cheapest = solve(milp, seconds, /*relax=*/false, start);
   if (cheapest.infeasible) {
     result.status = "infeasible";
     return result;
@@ -124,8 +143,15 @@ OptimalRemat solveOptimalRemat(const RematModel &model, uint64_t budget,
                               .count();
   if (left <= 0)
     return result;
-  Solution lowest = solve(milp.withLeastPeak(budget, result.extraFlops), left);
-  if (lowest.optimal && !lowest.values.empty())
+  // Started from the cheapest plan, whose peak is the first incumbent; any
+  // plan found fits the budget at those FLOPs and peaks no higher.
+  std::vector<std::pair<int, double>> first;
+  for (auto [index, column] : llvm::enumerate(milp.columns))
+    if (column.integer)
+      first.emplace_back(int(index), std::round(cheapest.values[index]));
+  Solution lowest = solve(milp.withLeastPeak(budget, result.extraFlops), left,
+                          /*relax=*/false, first);
+  if (!lowest.values.empty())
     result.copies = milp.readCopies(lowest.values);
   return result;
 }
@@ -183,7 +209,8 @@ RematLpBound boundRematLp(const RematModel &, uint64_t, double, uint64_t) {
   return {"unavailable", 0, 0};
 }
 
-OptimalRemat solveOptimalRemat(const RematModel &, uint64_t, double) {
+OptimalRemat solveOptimalRemat(const RematModel &, uint64_t, double,
+                               llvm::ArrayRef<RematCopy>) {
   return {"unavailable", {}, 0, 0};
 }
 

@@ -65,9 +65,11 @@ struct RematLpBound {
 RematLpBound boundRematLp(const RematModel &model, uint64_t budget,
                           double seconds, uint64_t maxTerms);
 
-/// Solves the MILP of `model` at `budget` within `seconds`.
+/// Solves the MILP of `model` at `budget` within `seconds`, started from
+/// `start` when it is a plan that fits (the heuristics' best).
 OptimalRemat solveOptimalRemat(const RematModel &model, uint64_t budget,
-                               double seconds);
+                               double seconds,
+                               llvm::ArrayRef<RematCopy> start = {});
 
 } // namespace memopt
 
