@@ -145,15 +145,35 @@ constexpr size_t kBudgetOptimalUnits = 12;
 /// columns (docs/remat.md, "Certificates", for the times).
 constexpr uint64_t kLpBoundTerms = 4'000'000;
 
+/// How many cuts' LPs bound each of the extra FLOPs and the peak on steps
+/// too large for the whole relaxation (docs/remat.md, "Certificates").
+constexpr unsigned kCutBoundCuts = 32;
+
 RematCertificate certify(const OptimalRemat &solved) {
   return {solved.status, solved.lowerBound, solved.gapPercent(), {}};
+}
+
+/// The better of the whole LP relaxation (on steps where it is not too
+/// large) and the cuts' LPs, which do not grow with the stages: each bounds
+/// every plan, so the larger bound holds.
+RematLpBound boundRematLpAndCuts(const RematModel &model, uint64_t budget,
+                                 double seconds) {
+  RematLpBound whole = boundRematLp(model, budget, seconds, kLpBoundTerms);
+  if (whole.status == "infeasible")
+    return whole;
+  RematLpBound cuts = boundRematCuts(model, budget, seconds, kCutBoundCuts);
+  if (whole.status != "bound" || cuts.status != "bound")
+    return cuts.status == "bound" || cuts.status == "infeasible" ? cuts
+                                                                 : whole;
+  RematLpBound best = cuts.extraFlops > whole.extraFlops ? cuts : whole;
+  best.peak = std::max(cuts.peak, whole.peak);
+  return best;
 }
 
 /// The LP relaxation's certificate for a plan of `extraFlops`.
 RematCertificate certifyLp(const RematLpBound &lp, uint64_t extraFlops) {
   RematCertificate certificate;
-  certificate.status =
-      lp.status == "bound" ? "lp relaxation" : "lp " + lp.status;
+  certificate.status = lp.status == "bound" ? lp.method : "lp " + lp.status;
   if (lp.status == "bound" || lp.status == "infeasible")
     certificate.peakLowerBound = lp.peak;
   if (lp.status != "bound")
@@ -315,10 +335,9 @@ FailureOr<RematApplied> rematerialize(const FunctionMemoryProfile &profile,
     if (options.certify && options.strategy == RematStrategy::Budget &&
         summary.plan != "none" && !summary.certificate &&
         isOptimalRematAvailable())
-      summary.certificate =
-          certifyLp(boundRematLp(*model, *options.budget, options.timeLimit,
-                                 kLpBoundTerms),
-                    chosenFlops);
+      summary.certificate = certifyLp(
+          boundRematLpAndCuts(*model, *options.budget, options.timeLimit),
+          chosenFlops);
   }
   // The planner's bound is an upper bound of the analysed peak: over the
   // budget, only the analysis of the rewritten IR can tell, so the function

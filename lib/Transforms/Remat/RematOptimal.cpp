@@ -1,6 +1,7 @@
 //===- RematOptimal.cpp - the exact plan, from a MILP solved by CBC -------===//
 
 #include "RematOptimal.h"
+#include "RematCutBound.h"
 #include "RematMilp.h"
 
 #ifdef MEMOPT_HAVE_CBC
@@ -156,15 +157,20 @@ OptimalRemat solveOptimalRemat(const RematModel &model, uint64_t budget,
   return result;
 }
 
+namespace {
+/// A bound from an LP's optimum, rounded up: the quantities bounded are
+/// integers.
+uint64_t ceilBound(double value) {
+  if (!std::isfinite(value) || value <= 0)
+    return 0;
+  // Bounds are sums of uint64 FLOPs and bytes; clamp before converting.
+  return value >= 1.8e19 ? UINT64_MAX : uint64_t(std::ceil(value - 1e-6));
+}
+} // namespace
+
 RematLpBound boundRematLp(const RematModel &model, uint64_t budget,
                           double seconds, uint64_t maxTerms) {
   RematLpBound result;
-  auto ceilBound = [](double value) {
-    if (!std::isfinite(value) || value <= 0)
-      return uint64_t(0);
-    // Bounds are sums of uint64 FLOPs and bytes; clamp before converting.
-    return value >= 1.8e19 ? UINT64_MAX : uint64_t(std::ceil(value - 1e-6));
-  };
   // The least peak first: built at the original peak, where every plan's
   // rows hold, with the peak a column to minimise.
   uint64_t original = model.getProfile().peakBytes;
@@ -201,9 +207,63 @@ RematLpBound boundRematLp(const RematModel &model, uint64_t budget,
   return result;
 }
 
+RematLpBound boundRematCuts(const RematModel &model, uint64_t budget,
+                            double seconds, unsigned maxCuts) {
+  RematLpBound result;
+  result.method = "cut relaxation";
+  auto started = std::chrono::steady_clock::now();
+  auto left = [&] {
+    return seconds - std::chrono::duration<double>(
+                         std::chrono::steady_clock::now() - started)
+                         .count();
+  };
+  RematSpace space = RematSpace::build(model);
+  // Each cut's bound holds for every plan, so the largest over any subset
+  // of cuts is a bound: the ones most likely to be largest first, as many
+  // as the time allows.
+  std::vector<std::pair<uint64_t, unsigned>> held =
+      rankCutsByHeldBytes(model, space);
+  result.peak = held.empty() ? 0 : held.front().first;
+  for (auto [bytes, index] : llvm::ArrayRef(held).take_front(maxCuts)) {
+    if (left() <= 0)
+      break;
+    RematCutLp cut =
+        buildCutLp(model, space, space.cuts[index], budget, /*leastPeak=*/true);
+    Solution least = solve(cut.lp, left(), /*relax=*/true);
+    if (least.optimal)
+      result.peak =
+          std::max(result.peak, ceilBound(cut.constant + least.bound));
+  }
+  if (budget < result.peak) {
+    result.status = "infeasible";
+    return result;
+  }
+  std::vector<unsigned> byExcess = rankCutsByExcess(model, space, budget);
+  for (unsigned index : llvm::ArrayRef(byExcess).take_front(maxCuts)) {
+    if (left() <= 0)
+      break;
+    RematCutLp cut = buildCutLp(model, space, space.cuts[index], budget,
+                                /*leastPeak=*/false);
+    Solution cheapest = cut.lp.infeasible ? Solution{true, false, {}, 0}
+                                          : solve(cut.lp, left(), true);
+    if (cheapest.infeasible) {
+      result.status = "infeasible";
+      return result;
+    }
+    if (cheapest.optimal)
+      result.extraFlops = std::max(result.extraFlops, ceilBound(cheapest.bound));
+  }
+  result.status = "bound";
+  return result;
+}
+
 #else
 
 bool isOptimalRematAvailable() { return false; }
+
+RematLpBound boundRematCuts(const RematModel &, uint64_t, double, unsigned) {
+  return {"unavailable", 0, 0};
+}
 
 RematLpBound boundRematLp(const RematModel &, uint64_t, double, uint64_t) {
   return {"unavailable", 0, 0};
