@@ -136,9 +136,11 @@ void describeUnits(const RematModel &model, const RematPlan *plan,
 
 /// Steps up to which strategy=budget also solves the MILP: such MILPs are
 /// solved in well under a second, so every small step (the tests' and the
-/// random graphs') gets the exact plan at no visible cost. The 1-layer GPT-2
-/// step of mem-gen has 30 units and takes 30-90 s, far over the budget
-/// strategy's speed target (2x parse and print).
+/// random graphs') gets the exact plan at no visible cost. Started from the
+/// heuristics' plan, the 1-layer GPT-2 steps of mem-gen (30-34 units) still
+/// take 1-19 CPU seconds at their hard budgets even with 100 nodes per
+/// solve, and the 2-layer one (50 units) 13-57 s, unproven at two budgets
+/// (docs/remat.md, "Limits"): far over the heuristics' 0.1-0.3 s there.
 constexpr size_t kBudgetOptimalUnits = 12;
 
 /// The LP bound is for steps whose relaxation has at most this many replay
