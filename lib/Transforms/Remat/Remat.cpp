@@ -165,8 +165,7 @@ RematLpBound boundRematLpAndCuts(const RematModel &model, uint64_t budget,
     return whole;
   RematLpBound cuts = boundRematCuts(model, budget, seconds, kCutBoundCuts);
   if (whole.status != "bound" || cuts.status != "bound")
-    return cuts.status == "bound" || cuts.status == "infeasible" ? cuts
-                                                                 : whole;
+    return cuts.status == "bound" || cuts.status == "infeasible" ? cuts : whole;
   RematLpBound best = cuts.extraFlops > whole.extraFlops ? cuts : whole;
   best.peak = std::max(cuts.peak, whole.peak);
   return best;
@@ -219,9 +218,9 @@ FailureOr<OptimalRemat> planOptimal(const RematModel &model,
   if (!options.budget)
     return mlir::emitError(loc,
                            "memopt-remat: strategy=optimal needs a budget");
-  OptimalRemat solved = solveOptimalRemat(
-      model, *options.budget, options.timeLimit,
-      heuristicStart(model, *options.budget));
+  OptimalRemat solved =
+      solveOptimalRemat(model, *options.budget, options.timeLimit,
+                        heuristicStart(model, *options.budget));
   if (solved.status == "infeasible")
     return mlir::emitError(loc)
            << "memopt-remat: the budget of " << formatBytes(*options.budget)

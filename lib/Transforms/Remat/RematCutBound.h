@@ -1,4 +1,4 @@
-//===- RematCutBound.h - lower bounds from one memory row at a time -*- C++ -*-===//
+//===- RematCutBound.h - bounds from one memory row at a time ---*- C++ -*-===//
 //
 // Certificates for steps whose full LP relaxation is too large: each memory
 // row outside the gaps' replay (a cut: RematSpace::Cut, entering stage t's

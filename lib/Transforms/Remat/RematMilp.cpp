@@ -180,6 +180,22 @@ RematMilp Builder::build() {
     // The columns of this gap, shared by the events whose lower bounds are
     // the same (keyed by unit and how many readers still read it).
     std::map<std::pair<unsigned, unsigned>, int> entering, made;
+    // A column at least max(0, H[u,j+1] - minus (with `next`), R[v,j] -
+    // minus for the first m readers v still to read u), shared by the
+    // events with the same (u, m) in `cache`.
+    auto positivePart = [&](std::map<std::pair<unsigned, unsigned>, int> &cache,
+                            unsigned u, unsigned m, bool next, int minus) {
+      auto [slot, inserted] = cache.try_emplace({u, m}, 0);
+      if (inserted) {
+        int c = column(0, false);
+        if (next)
+          atLeast(c, {{held(u, j + 1), 1}, {minus, -1}}, 0);
+        for (auto [point, v] : llvm::ArrayRef(lastReads[u]).take_front(m))
+          atLeast(c, {{r(v, j), 1}, {minus, -1}}, 0);
+        slot->second = c;
+      }
+      return slot->second;
+    };
     // The version of w entering the gap, while something still reads it.
     // With H + R <= 1 (a unit held into a gap where it is copied anyway
     // need not be held), a stage read keeps it for the whole gap (the
@@ -199,16 +215,7 @@ RematMilp Builder::build() {
         e.add(next ? held(w, j + 1) : r(lastReads[w][0].second, j), bytes);
         return;
       }
-      auto [slot, inserted] = entering.try_emplace({w, m}, 0);
-      if (inserted) {
-        int a = column(0, false);
-        if (next)
-          atLeast(a, {{held(w, j + 1), 1}, {r(w, j), -1}}, 0);
-        for (auto [point, v] : llvm::ArrayRef(lastReads[w]).take_front(m))
-          atLeast(a, {{r(v, j), 1}, {r(w, j), -1}}, 0);
-        slot->second = a;
-      }
-      e.add(slot->second, bytes);
+      e.add(positivePart(entering, w, m, next, r(w, j)), bytes);
     };
     // A copy of v made here, while it is written, read by the stage, held
     // on (H' - H: with H + R <= 1 that is R and H'), or read by a copy still
@@ -223,16 +230,7 @@ RematMilp Builder::build() {
       bool next = j + 1 < numStages && held(v, j + 1) >= 0;
       if (!next && m == 0)
         return;
-      auto [slot, inserted] = made.try_emplace({v, m}, 0);
-      if (inserted) {
-        int z = column(0, false);
-        if (next)
-          atLeast(z, {{held(v, j + 1), 1}, {held(v, j), -1}}, 0);
-        for (auto [point, x] : llvm::ArrayRef(lastReads[v]).take_front(m))
-          atLeast(z, {{r(x, j), 1}, {held(v, j), -1}}, 0);
-        slot->second = z;
-      }
-      e.add(slot->second, bytes);
+      e.add(positivePart(made, v, m, next, held(v, j)), bytes);
     };
     std::set<std::vector<std::pair<int, double>>> seen;
     for (unsigned k : events) {

@@ -251,7 +251,8 @@ RematLpBound boundRematCuts(const RematModel &model, uint64_t budget,
       return result;
     }
     if (cheapest.optimal)
-      result.extraFlops = std::max(result.extraFlops, ceilBound(cheapest.bound));
+      result.extraFlops =
+          std::max(result.extraFlops, ceilBound(cheapest.bound));
   }
   result.status = "bound";
   return result;
