@@ -226,10 +226,13 @@ def MemoryRemat : Pass<"memopt-remat", "mlir::ModuleOp"> {
            "plan found is applied, with its gap to the proven bound">,
     Option<"certify", "certify", "bool", /*default=*/"false",
            "Certify a strategy=budget plan that the MILP does not solve by "
-           "the LP relaxation of its MILP (CBC's Clp, within time-limit): a "
-           "lower bound on the extra FLOPs at the budget and on the lowest "
-           "peak of any plan, in the report and in a refusal. Seconds on "
-           "1-layer steps, a minute on 2-layer ones (docs/remat.md)">,
+           "the larger of two lower bounds, the LP relaxation of its MILP "
+           "(on steps where it is not too large) and one LP per memory row "
+           "(which scales to gpt2-124m and llama2-7b), solved by CBC's Clp "
+           "within time-limit: on the extra FLOPs at the budget and on the "
+           "lowest peak of any plan, in the report and in a refusal. "
+           "Seconds on 1- and 2-layer steps and on gpt2-124m "
+           "(docs/remat.md)">,
     Option<"applyPlan", "apply-plan", "std::string", /*default=*/"\"\"",
            "Apply the copies in this JSON file instead of planning: "
            "`{\"copies\": [{\"unit\": U, \"before\": P}]}` on the units of "

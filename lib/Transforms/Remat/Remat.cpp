@@ -136,24 +136,45 @@ void describeUnits(const RematModel &model, const RematPlan *plan,
 
 /// Steps up to which strategy=budget also solves the MILP: such MILPs are
 /// solved in well under a second, so every small step (the tests' and the
-/// random graphs') gets the exact plan at no visible cost. The 1-layer GPT-2
-/// step of mem-gen has 30 units and takes 30-90 s, far over the budget
-/// strategy's speed target (2x parse and print).
+/// random graphs') gets the exact plan at no visible cost. Started from the
+/// heuristics' plan, the 1-layer GPT-2 steps of mem-gen (30-34 units) still
+/// take 1-19 CPU seconds at their hard budgets even with 100 nodes per
+/// solve, and the 2-layer one (50 units) 13-57 s, unproven at two budgets
+/// (docs/remat.md, "Limits"): far over the heuristics' 0.1-0.3 s there.
 constexpr size_t kBudgetOptimalUnits = 12;
 
 /// The LP bound is for steps whose relaxation has at most this many replay
 /// columns (docs/remat.md, "Certificates", for the times).
 constexpr uint64_t kLpBoundTerms = 4'000'000;
 
+/// How many cuts' LPs bound each of the extra FLOPs and the peak on steps
+/// too large for the whole relaxation (docs/remat.md, "Certificates").
+constexpr unsigned kCutBoundCuts = 32;
+
 RematCertificate certify(const OptimalRemat &solved) {
   return {solved.status, solved.lowerBound, solved.gapPercent(), {}};
+}
+
+/// The better of the whole LP relaxation (on steps where it is not too
+/// large) and the cuts' LPs, which do not grow with the stages: each bounds
+/// every plan, so the larger bound holds.
+RematLpBound boundRematLpAndCuts(const RematModel &model, uint64_t budget,
+                                 double seconds) {
+  RematLpBound whole = boundRematLp(model, budget, seconds, kLpBoundTerms);
+  if (whole.status == "infeasible")
+    return whole;
+  RematLpBound cuts = boundRematCuts(model, budget, seconds, kCutBoundCuts);
+  if (whole.status != "bound" || cuts.status != "bound")
+    return cuts.status == "bound" || cuts.status == "infeasible" ? cuts : whole;
+  RematLpBound best = cuts.extraFlops > whole.extraFlops ? cuts : whole;
+  best.peak = std::max(cuts.peak, whole.peak);
+  return best;
 }
 
 /// The LP relaxation's certificate for a plan of `extraFlops`.
 RematCertificate certifyLp(const RematLpBound &lp, uint64_t extraFlops) {
   RematCertificate certificate;
-  certificate.status =
-      lp.status == "bound" ? "lp relaxation" : "lp " + lp.status;
+  certificate.status = lp.status == "bound" ? lp.method : "lp " + lp.status;
   if (lp.status == "bound" || lp.status == "infeasible")
     certificate.peakLowerBound = lp.peak;
   if (lp.status != "bound")
@@ -164,6 +185,24 @@ RematCertificate certifyLp(const RematLpBound &lp, uint64_t extraFlops) {
                       : 100.0 * double(extraFlops - certificate.lowerBound) /
                             double(extraFlops);
   return certificate;
+}
+
+/// The budget strategy's best plan when it fits (the one-clone families',
+/// or the full space's when cheaper), as copies: the MILP's first incumbent.
+std::vector<RematCopy> heuristicStart(const RematModel &model,
+                                      uint64_t budget) {
+  RematPlan plan = planForBudget(model, budget);
+  std::vector<RematCopy> best;
+  uint64_t bestFlops = UINT64_MAX;
+  if (plan.getPeak() <= budget) {
+    best = getRematCopies(model, plan);
+    bestFlops = plan.getExtraFlops();
+  }
+  if (std::optional<CopySearchPlan> multi =
+          planCopiesForBudget(model, plan, budget))
+    if (multi->peak <= budget && multi->extraFlops < bestFlops)
+      best = CopyPlanEvaluator::toCopies(multi->points);
+  return best;
 }
 
 /// strategy=optimal: the MILP's plan, or a located error when there is
@@ -180,7 +219,8 @@ FailureOr<OptimalRemat> planOptimal(const RematModel &model,
     return mlir::emitError(loc,
                            "memopt-remat: strategy=optimal needs a budget");
   OptimalRemat solved =
-      solveOptimalRemat(model, *options.budget, options.timeLimit);
+      solveOptimalRemat(model, *options.budget, options.timeLimit,
+                        heuristicStart(model, *options.budget));
   if (solved.status == "infeasible")
     return mlir::emitError(loc)
            << "memopt-remat: the budget of " << formatBytes(*options.budget)
@@ -272,8 +312,10 @@ FailureOr<RematApplied> rematerialize(const FunctionMemoryProfile &profile,
     if (options.strategy == RematStrategy::Budget && summary.plan != "none" &&
         isOptimalRematAvailable() &&
         model->getUnits().size() <= kBudgetOptimalUnits) {
-      OptimalRemat solved =
-          solveOptimalRemat(*model, *options.budget, options.timeLimit);
+      OptimalRemat solved = solveOptimalRemat(
+          *model, *options.budget, options.timeLimit,
+          chosenPeak <= *options.budget ? ArrayRef<RematCopy>(copies)
+                                        : ArrayRef<RematCopy>());
       if (solved.status == "optimal" &&
           (chosenPeak > *options.budget || solved.extraFlops < chosenFlops)) {
         copies = std::move(solved.copies);
@@ -294,10 +336,9 @@ FailureOr<RematApplied> rematerialize(const FunctionMemoryProfile &profile,
     if (options.certify && options.strategy == RematStrategy::Budget &&
         summary.plan != "none" && !summary.certificate &&
         isOptimalRematAvailable())
-      summary.certificate =
-          certifyLp(boundRematLp(*model, *options.budget, options.timeLimit,
-                                 kLpBoundTerms),
-                    chosenFlops);
+      summary.certificate = certifyLp(
+          boundRematLpAndCuts(*model, *options.budget, options.timeLimit),
+          chosenFlops);
   }
   // The planner's bound is an upper bound of the analysed peak: over the
   // budget, only the analysis of the rewritten IR can tell, so the function

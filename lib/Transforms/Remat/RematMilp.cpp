@@ -5,6 +5,7 @@
 #include "llvm/ADT/DenseMap.h"
 
 #include <map>
+#include <set>
 #include <tuple>
 
 namespace memopt {
@@ -31,7 +32,8 @@ struct Expr {
 class Builder {
 public:
   Builder(const RematModel &model, uint64_t budget, uint64_t maxTerms)
-      : model(model), budget(budget), maxTerms(maxTerms) {}
+      : model(model), space(RematSpace::build(model)), budget(budget),
+        maxTerms(maxTerms) {}
   RematMilp build();
 
 private:
@@ -71,83 +73,243 @@ private:
     return it == copy.end() ? Expr::kNone : it->second;
   }
   int held(unsigned u, unsigned j) const {
-    return j < stages.size() ? hold.lookup({u, j}) : Expr::kNone;
+    auto it = hold.find({u, j});
+    return it == hold.end() ? Expr::kNone : it->second;
   }
 
   const RematModel &model;
+  RematSpace space;
   uint64_t budget, maxTerms;
   RematMilp milp;
-  std::vector<unsigned> modelled, stages;
-  llvm::DenseSet<unsigned> recomputable;
   llvm::DenseMap<std::pair<unsigned, unsigned>, int> hold, copy;
 };
 
 RematMilp Builder::build() {
   llvm::ArrayRef<RematUnit> units = model.getUnits();
   const FunctionMemoryProfile &profile = model.getProfile();
-  std::vector<std::vector<unsigned>> uses(units.size());
-  std::vector<char> isModelled(units.size(), 0);
-  for (auto [index, unit] : llvm::enumerate(units)) {
-    uses[index] = model.getBackwardUses(index);
-    if (!isFullSpaceUnit(model, index, uses[index]))
-      continue;
-    isModelled[index] = 1;
-    modelled.push_back(index);
-    if (unit.kind != RematUnit::Kind::Pinned)
-      recomputable.insert(index);
-    stages.insert(stages.end(), uses[index].begin(), uses[index].end());
-  }
-  llvm::sort(stages);
-  stages.erase(std::unique(stages.begin(), stages.end()), stages.end());
+  const std::vector<unsigned> &modelled = space.modelled;
+  const std::vector<std::vector<char>> &usedAt = space.usedAt;
+  const std::vector<std::vector<unsigned>> &readers = space.readers;
+  const std::vector<unsigned> &stages = space.stages;
   unsigned numStages = stages.size();
-  llvm::DenseMap<unsigned, unsigned> stageOf;
-  for (auto [j, point] : llvm::enumerate(stages))
-    stageOf[point] = j;
-  std::vector<std::vector<char>> usedAt(units.size(),
-                                        std::vector<char>(numStages, 0));
-  for (unsigned u : modelled)
-    for (unsigned point : uses[u])
-      usedAt[u][stageOf[point]] = 1;
-  std::vector<std::vector<unsigned>> readers(units.size());
-  for (unsigned v : modelled)
-    if (recomputable.count(v))
-      for (unsigned u : units[v].deps)
-        readers[u].push_back(v);
+  auto recomputable = [&](unsigned u) { return bool(space.recomputable[u]); };
 
+  // Past a unit's last need a copy or a held version serves nothing, so
+  // those columns are left out.
   for (unsigned u : modelled)
-    for (unsigned j = 0; j < numStages; ++j) {
+    for (unsigned j = 0; int(j) <= space.lastNeed[u]; ++j) {
       hold[{u, j}] = column(0, true);
-      if (recomputable.count(u)) {
+      if (recomputable(u)) {
         int c = column(double(units[u].flops), true);
         copy[{u, j}] = c;
         milp.copyColumns.push_back({{u, stages[j]}, c});
+        // A version held into a gap where the unit is copied anyway serves
+        // nothing the copy does not: some optimum has H + R <= 1 (lowering
+        // H there keeps every row), which the replay terms below rely on.
+        lessEqual(Expr().add(hold[{u, j}], 1).add(c, 1), 1);
       }
     }
+  milp.holdColumns = hold;
+  milp.usedAt = usedAt;
+  milp.readers = readers;
+  milp.stageIndex = space.stageOf;
+  milp.numStages = numStages;
   for (unsigned u : modelled)
     for (unsigned j = 0; j < numStages; ++j) {
       // A read needs a version: -(R + H) <= -1.
       if (usedAt[u][j])
         lessEqual(Expr().add(r(u, j), -1).add(held(u, j), -1), -1);
-      if (j + 1 < numStages)
+      if (held(u, j + 1) >= 0)
         lessEqual(
             Expr().add(held(u, j + 1), 1).add(held(u, j), -1).add(r(u, j), -1),
             0);
     }
-  for (unsigned v : modelled)
-    if (recomputable.count(v))
+  for (unsigned u : modelled)
+    for (unsigned v : readers[u])
+      for (unsigned j = 0; j < numStages; ++j)
+        if (r(v, j) >= 0)
+          lessEqual(Expr().add(r(v, j), 1).add(r(u, j), -1).add(held(u, j), -1),
+                    0);
+
+  // Outside the gaps' replay: the space's cuts.
+  for (const RematSpace::Cut &cut : space.cuts) {
+    Expr e;
+    e.constant = double(cut.constant);
+    for (unsigned u : llvm::ArrayRef(space.byLastUse).take_front(cut.past))
+      e.add(space.isForced(cut, u) ? Expr::kOne : held(u, cut.holdStage),
+            double(units[u].bytes));
+    memory(e);
+  }
+  const std::vector<int64_t> &base = space.base;
+
+  // Inside each stage's gap: the copies replayed at every allocation.
+  ProgramOrder &order = *profile.order;
+  std::vector<unsigned> events;
+  for (unsigned u : modelled)
+    if (recomputable(u))
+      events.push_back(order.getPoint(units[u].ops.front()));
+  llvm::sort(events);
+  events.erase(std::unique(events.begin(), events.end()), events.end());
+  // The replay rows hold a term per modelled unit, event and stage: the
+  // bulk of the formulation, and what a size limit is checked against.
+  if (uint64_t(numStages) * events.size() * modelled.size() > maxTerms) {
+    milp.tooLarge = true;
+    return std::move(milp);
+  }
+  // Each unit's readers by the point where they last read it, latest first:
+  // at event k the readers still to read it are a prefix.
+  auto byLastRead = [&](unsigned w) {
+    std::vector<std::pair<unsigned, unsigned>> sorted;
+    for (unsigned v : readers[w])
+      sorted.emplace_back(model.getLastReadPoint(v, w), v);
+    llvm::sort(sorted, std::greater<>());
+    return sorted;
+  };
+  std::vector<std::vector<std::pair<unsigned, unsigned>>> lastReads(
+      units.size());
+  for (unsigned w : modelled)
+    lastReads[w] = byLastRead(w);
+  auto stillRead = [&](unsigned w, unsigned k) {
+    unsigned m = 0;
+    while (m < lastReads[w].size() && lastReads[w][m].first >= k)
+      ++m;
+    return m;
+  };
+  for (unsigned j = 0; j < numStages; ++j) {
+    double b = double(base[gap(stages[j])]);
+    // The columns of this gap, shared by the events whose lower bounds are
+    // the same (keyed by unit and how many readers still read it).
+    std::map<std::pair<unsigned, unsigned>, int> entering, made;
+    // A column at least max(0, H[u,j+1] - minus (with `next`), R[v,j] -
+    // minus for the first m readers v still to read u), shared by the
+    // events with the same (u, m) in `cache`.
+    auto positivePart = [&](std::map<std::pair<unsigned, unsigned>, int> &cache,
+                            unsigned u, unsigned m, bool next, int minus) {
+      auto [slot, inserted] = cache.try_emplace({u, m}, 0);
+      if (inserted) {
+        int c = column(0, false);
+        if (next)
+          atLeast(c, {{held(u, j + 1), 1}, {minus, -1}}, 0);
+        for (auto [point, v] : llvm::ArrayRef(lastReads[u]).take_front(m))
+          atLeast(c, {{r(v, j), 1}, {minus, -1}}, 0);
+        slot->second = c;
+      }
+      return slot->second;
+    };
+    // The version of w entering the gap, while something still reads it.
+    // With H + R <= 1 (a unit held into a gap where it is copied anyway
+    // need not be held), a stage read keeps it for the whole gap (the
+    // term is H); otherwise the next stage holding it without a copy here
+    // (H' - R) or a copy still to read it (R_v - R; R_v <= R_w + H_w).
+    auto enteringTerm = [&](Expr &e, unsigned w, unsigned k) {
+      double bytes = double(units[w].bytes);
+      if (usedAt[w][j]) {
+        e.add(held(w, j), bytes);
+        return;
+      }
+      unsigned m = stillRead(w, k);
+      bool next = j + 1 < numStages && held(w, j + 1) >= 0;
+      if (!next && m == 0)
+        return;
+      if (r(w, j) < 0 && int(next) + m == 1) {
+        e.add(next ? held(w, j + 1) : r(lastReads[w][0].second, j), bytes);
+        return;
+      }
+      e.add(positivePart(entering, w, m, next, r(w, j)), bytes);
+    };
+    // A copy of v made here, while it is written, read by the stage, held
+    // on (H' - H: with H + R <= 1 that is R and H'), or read by a copy still
+    // to come (R_x - H: R_x <= R_v + H_v).
+    auto madeTerm = [&](Expr &e, unsigned v, unsigned k) {
+      double bytes = double(units[v].bytes);
+      if (usedAt[v][j] || order.getPoint(units[v].ops.back()) >= k) {
+        e.add(r(v, j), bytes);
+        return;
+      }
+      unsigned m = stillRead(v, k);
+      bool next = j + 1 < numStages && held(v, j + 1) >= 0;
+      if (!next && m == 0)
+        return;
+      e.add(positivePart(made, v, m, next, held(v, j)), bytes);
+    };
+    std::set<std::vector<std::pair<int, double>>> seen;
+    for (unsigned k : events) {
+      Expr e;
+      e.constant = b;
+      for (unsigned w : modelled)
+        enteringTerm(e, w, k);
+      for (unsigned v : modelled)
+        if (r(v, j) >= 0 && order.getPoint(units[v].ops.front()) <= k)
+          madeTerm(e, v, k);
+      // Events whose rows are the same add nothing.
+      llvm::sort(e.terms);
+      if (seen.insert(e.terms).second)
+        memory(e);
+    }
+  }
+  return std::move(milp);
+}
+} // namespace
+
+RematSpace RematSpace::build(const RematModel &model) {
+  RematSpace space;
+  llvm::ArrayRef<RematUnit> units = model.getUnits();
+  const FunctionMemoryProfile &profile = model.getProfile();
+  std::vector<std::vector<unsigned>> uses(units.size());
+  space.isModelled.assign(units.size(), 0);
+  space.recomputable.assign(units.size(), 0);
+  for (auto [index, unit] : llvm::enumerate(units)) {
+    uses[index] = model.getBackwardUses(index);
+    if (!isFullSpaceUnit(model, index, uses[index]))
+      continue;
+    space.isModelled[index] = 1;
+    space.modelled.push_back(index);
+    space.recomputable[index] = unit.kind != RematUnit::Kind::Pinned;
+    space.stages.insert(space.stages.end(), uses[index].begin(),
+                        uses[index].end());
+  }
+  std::vector<unsigned> &stages = space.stages;
+  llvm::sort(stages);
+  stages.erase(std::unique(stages.begin(), stages.end()), stages.end());
+  unsigned numStages = stages.size();
+  for (auto [j, point] : llvm::enumerate(stages))
+    space.stageOf[point] = j;
+  space.usedAt.assign(units.size(), std::vector<char>(numStages, 0));
+  for (unsigned u : space.modelled)
+    for (unsigned point : uses[u])
+      space.usedAt[u][space.stageOf[point]] = 1;
+  space.readers.assign(units.size(), {});
+  for (unsigned v : space.modelled)
+    if (space.recomputable[v])
       for (unsigned u : units[v].deps)
-        if (isModelled[u])
-          for (unsigned j = 0; j < numStages; ++j)
-            lessEqual(
-                Expr().add(r(v, j), 1).add(r(u, j), -1).add(held(u, j), -1), 0);
+        if (space.isModelled[u])
+          space.readers[u].push_back(v);
+
+  // The last stage that may read a unit: its own last backward reader's, or
+  // a later one of a copy that reads it.
+  space.lastNeed.assign(units.size(), -1);
+  for (unsigned u : space.modelled)
+    for (unsigned j = 0; j < numStages; ++j)
+      if (space.usedAt[u][j])
+        space.lastNeed[u] = j;
+  for (bool changed = true; changed;) {
+    changed = false;
+    for (unsigned u : space.modelled)
+      for (unsigned v : space.readers[u])
+        if (space.lastNeed[u] < space.lastNeed[v]) {
+          space.lastNeed[u] = space.lastNeed[v];
+          changed = true;
+        }
+  }
 
   // The original live bytes less the modelled units' own after their last
   // forward use.
   std::vector<uint64_t> slotBytes = getSlotBytes(profile);
   size_t numSlots = slotBytes.size();
-  std::vector<int64_t> base(slotBytes.begin(), slotBytes.end());
+  std::vector<int64_t> &base = space.base;
+  base.assign(slotBytes.begin(), slotBytes.end());
   std::vector<int64_t> delta(numSlots + 1, 0);
-  for (unsigned u : modelled) {
+  for (unsigned u : space.modelled) {
     const RematUnit &unit = units[u];
     if (at(unit.lastForwardUse) + 1 <= at(unit.end)) {
       delta[at(unit.lastForwardUse) + 1] -= unit.bytes;
@@ -160,13 +322,17 @@ RematMilp Builder::build() {
     base[s] += running;
   }
 
-  // Outside the stages' gaps the terms depend only on the segment, the stage
-  // (at a stage's op) and how many units are past their last forward use:
-  // each group is checked at its largest base.
-  std::vector<unsigned> byLastUse(modelled);
-  llvm::sort(byLastUse, [&](unsigned a, unsigned b) {
+  // Entering each stage's gap every modelled unit counts with its hold.
+  space.byLastUse = space.modelled;
+  llvm::sort(space.byLastUse, [&](unsigned a, unsigned b) {
     return units[a].lastForwardUse < units[b].lastForwardUse;
   });
+  for (auto [j, point] : llvm::enumerate(stages))
+    space.cuts.push_back(
+        {base[gap(point)], -1, unsigned(j), unsigned(space.modelled.size())});
+  // Elsewhere outside the stages' gaps the terms depend only on the
+  // segment, the stage (at a stage's op) and how many units are past their
+  // last forward use: each group is checked at its largest base.
   llvm::DenseMap<unsigned, unsigned> stageOfGap, stageOfOp;
   for (auto [j, point] : llvm::enumerate(stages)) {
     stageOfGap[gap(point)] = j;
@@ -179,8 +345,8 @@ RematMilp Builder::build() {
       segment = it->second + 1;
       continue;
     }
-    while (passed < byLastUse.size() &&
-           at(units[byLastUse[passed]].lastForwardUse) < s)
+    while (passed < space.byLastUse.size() &&
+           at(units[space.byLastUse[passed]].lastForwardUse) < s)
       ++passed;
     auto op = stageOfOp.find(s);
     int stage = op == stageOfOp.end() ? -1 : int(op->second);
@@ -191,76 +357,11 @@ RematMilp Builder::build() {
   }
   for (auto &[key, bytes] : groups) {
     auto [stage, seg, past] = key;
-    Expr e;
-    e.constant = double(bytes);
-    for (unsigned u : llvm::ArrayRef(byLastUse).take_front(past)) {
-      double b = double(units[u].bytes);
-      if (stage >= 0)
-        e.add(usedAt[u][stage] ? Expr::kOne : held(u, stage + 1), b);
-      else
-        e.add(held(u, seg), b);
-    }
-    memory(e);
+    space.cuts.push_back(
+        {bytes, stage, stage >= 0 ? unsigned(stage + 1) : seg, past});
   }
-
-  // Inside each stage's gap: the copies replayed at every allocation.
-  ProgramOrder &order = *profile.order;
-  std::vector<unsigned> events;
-  for (unsigned u : recomputable)
-    events.push_back(order.getPoint(units[u].ops.front()));
-  llvm::sort(events);
-  events.erase(std::unique(events.begin(), events.end()), events.end());
-  // The replay rows hold a column per modelled unit, event and stage: the
-  // bulk of the formulation, and what a size limit is checked against.
-  if (uint64_t(numStages) * events.size() * modelled.size() > maxTerms) {
-    milp.tooLarge = true;
-    return std::move(milp);
-  }
-  for (unsigned j = 0; j < numStages; ++j) {
-    double b = double(base[gap(stages[j])]);
-    Expr crossing;
-    crossing.constant = b;
-    for (unsigned u : modelled)
-      crossing.add(held(u, j), double(units[u].bytes));
-    memory(crossing);
-    for (unsigned k : events) {
-      Expr e;
-      e.constant = b;
-      for (unsigned w : modelled) {
-        // The version entering the gap, while something still reads it.
-        int a = column(0, false);
-        if (usedAt[w][j])
-          atLeast(a, {{held(w, j), 1}, {r(w, j), -1}}, 0);
-        if (j + 1 < numStages)
-          atLeast(a, {{held(w, j), 1}, {held(w, j + 1), 1}, {r(w, j), -1}}, -1);
-        for (unsigned v : readers[w])
-          if (model.getLastReadPoint(v, w) >= k)
-            atLeast(a, {{held(w, j), 1}, {r(v, j), 1}, {r(w, j), -1}}, -1);
-        e.add(a, double(units[w].bytes));
-      }
-      for (unsigned v : modelled) {
-        if (!recomputable.count(v))
-          continue;
-        const RematUnit &unit = units[v];
-        if (order.getPoint(unit.ops.front()) > k)
-          continue;
-        // A copy made here, while it is written, read, or held on.
-        int z = column(0, false);
-        if (usedAt[v][j] || order.getPoint(unit.ops.back()) >= k)
-          atLeast(z, {{r(v, j), 1}}, 0);
-        if (j + 1 < numStages)
-          atLeast(z, {{r(v, j), 1}, {held(v, j + 1), 1}}, -1);
-        for (unsigned x : readers[v])
-          if (model.getLastReadPoint(x, v) >= k)
-            atLeast(z, {{r(v, j), 1}, {r(x, j), 1}}, -1);
-        e.add(z, double(unit.bytes));
-      }
-      memory(e);
-    }
-  }
-  return std::move(milp);
+  return space;
 }
-} // namespace
 
 bool isFullSpaceUnit(const RematModel &model, unsigned unit,
                      llvm::ArrayRef<unsigned> backwardUses) {
@@ -303,6 +404,47 @@ RematMilp::readCopies(llvm::ArrayRef<double> values) const {
       copies.push_back(copy);
   llvm::sort(copies);
   return copies;
+}
+
+std::optional<std::vector<std::pair<int, double>>>
+RematMilp::startFor(llvm::ArrayRef<RematCopy> copies) const {
+  std::map<int, double> values;
+  for (auto [copy, column] : copyColumns)
+    values[column] = 0;
+  for (auto [key, column] : holdColumns)
+    values[column] = 0;
+  llvm::DenseMap<std::pair<unsigned, unsigned>, int> copyAt;
+  for (auto [copy, column] : copyColumns)
+    copyAt[{copy.unit, stageIndex.lookup(copy.point)}] = column;
+  llvm::DenseSet<std::pair<unsigned, unsigned>> chosen;
+  for (const RematCopy &copy : copies) {
+    auto stage = stageIndex.find(copy.point);
+    if (stage == stageIndex.end())
+      return std::nullopt;
+    auto column = copyAt.find({copy.unit, stage->second});
+    if (column == copyAt.end())
+      return std::nullopt;
+    values[column->second] = 1;
+    chosen.insert({copy.unit, stage->second});
+  }
+  // Backwards over the stages: a unit is held entering a gap while a read
+  // at or after it is not served by a copy in between.
+  for (unsigned u = 0; u < usedAt.size(); ++u) {
+    bool pending = false;
+    for (unsigned j = numStages; j-- > 0;) {
+      bool read = usedAt[u][j] || llvm::any_of(readers[u], [&](unsigned v) {
+                    return chosen.contains({v, j});
+                  });
+      pending = (pending || read) && !chosen.contains({u, j});
+      auto column = holdColumns.find({u, j});
+      if (pending) {
+        if (column == holdColumns.end())
+          return std::nullopt;
+        values[column->second] = 1;
+      }
+    }
+  }
+  return std::vector<std::pair<int, double>>(values.begin(), values.end());
 }
 
 } // namespace memopt

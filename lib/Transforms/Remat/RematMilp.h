@@ -10,6 +10,10 @@
 
 #include "RematRewrite.h"
 
+#include "llvm/ADT/DenseMap.h"
+
+#include <optional>
+
 namespace memopt {
 
 /// Whether the full space models `unit` (with `backwardUses`, its backward
@@ -17,6 +21,44 @@ namespace memopt {
 /// (both live on whatever a plan does).
 bool isFullSpaceUnit(const RematModel &model, unsigned unit,
                      llvm::ArrayRef<unsigned> backwardUses);
+
+/// The shape of the full space, shared by the MILP and the cut bounds
+/// (RematCutBound.h): the modelled units, the stages (the backward points
+/// that read some unit) and the memory rows outside the gaps' replay.
+struct RematSpace {
+  std::vector<unsigned> modelled;
+  std::vector<char> isModelled, recomputable;
+  /// The stages' points, and each stage's index by its point.
+  std::vector<unsigned> stages;
+  llvm::DenseMap<unsigned, unsigned> stageOf;
+  /// usedAt[u][j]: stage j's op reads u.
+  std::vector<std::vector<char>> usedAt;
+  /// The modelled recomputable units whose producers read each unit.
+  std::vector<std::vector<unsigned>> readers;
+  /// The last stage that may read each unit: its own last backward
+  /// reader's, or a later one of a copy that reads it (-1: none).
+  std::vector<int> lastNeed;
+  /// The original live bytes per slot (2p: the gap before op p, 2p+1: op
+  /// p) less the modelled units' own after their last forward use.
+  std::vector<int64_t> base;
+  /// The modelled units by their last forward use.
+  std::vector<unsigned> byLastUse;
+  /// A memory row outside the gaps' replay: `constant` plus the first
+  /// `past` units of byLastUse, each held entering gap `holdStage`, except
+  /// those that the op of stage `opStage` (when >= 0) reads, which count
+  /// whatever the plan.
+  struct Cut {
+    int64_t constant;
+    int opStage;
+    unsigned holdStage, past;
+  };
+  std::vector<Cut> cuts;
+
+  bool isForced(const Cut &cut, unsigned unit) const {
+    return cut.opStage >= 0 && usedAt[unit][cut.opStage];
+  }
+  static RematSpace build(const RematModel &model);
+};
 
 struct RematMilp {
   struct Column {
@@ -40,6 +82,14 @@ struct RematMilp {
   double constantPeak = 0;
   /// The copy column of (unit, stage point), for reading a solution.
   std::vector<std::pair<RematCopy, int>> copyColumns;
+  /// The hold column of (unit, stage index), where there is one; what reads
+  /// each unit (its stages, its modelled readers), and each stage's index by
+  /// its point: what a start is derived from.
+  llvm::DenseMap<std::pair<unsigned, unsigned>, int> holdColumns;
+  std::vector<std::vector<char>> usedAt;
+  std::vector<std::vector<unsigned>> readers;
+  llvm::DenseMap<unsigned, unsigned> stageIndex;
+  unsigned numStages = 0;
 
   /// The MILP of `model` at `budget`, unless its replay rows would take more
   /// than `maxTerms` columns (then `tooLarge`).
@@ -51,6 +101,11 @@ struct RematMilp {
   RematMilp withLeastPeak(uint64_t budget, uint64_t extraFlops) const;
   /// The copies a solution chooses.
   std::vector<RematCopy> readCopies(llvm::ArrayRef<double> values) const;
+  /// The integer columns' values of the plan `copies` (each version held
+  /// from its start to its last reader), for a solver's start; none when a
+  /// copy has no column.
+  std::optional<std::vector<std::pair<int, double>>>
+  startFor(llvm::ArrayRef<RematCopy> copies) const;
 };
 
 } // namespace memopt

@@ -1,6 +1,7 @@
 //===- RematOptimal.cpp - the exact plan, from a MILP solved by CBC -------===//
 
 #include "RematOptimal.h"
+#include "RematCutBound.h"
 #include "RematMilp.h"
 
 #ifdef MEMOPT_HAVE_CBC
@@ -31,8 +32,12 @@ struct Solution {
   double bound = 0;
 };
 
-/// Solves `milp`, or with `relax` its LP relaxation (no integer columns).
-Solution solve(const RematMilp &milp, double seconds, bool relax = false) {
+/// Solves `milp`, or with `relax` its LP relaxation (no integer columns),
+/// from the integer columns' values `incumbent` when given (a plan that fits:
+/// CBC starts with it as its incumbent and prunes every node that cannot
+/// beat it).
+Solution solve(const RematMilp &milp, double seconds, bool relax = false,
+               llvm::ArrayRef<std::pair<int, double>> incumbent = {}) {
   // Column-major, as Cbc_loadProblem takes it.
   size_t numColumns = milp.columns.size(), numRows = milp.rows.size();
   std::vector<std::vector<std::pair<int, double>>> byColumn(numColumns);
@@ -64,6 +69,16 @@ Solution solve(const RematMilp &milp, double seconds, bool relax = false) {
   for (auto [index, column] : llvm::enumerate(milp.columns))
     if (column.integer && !relax)
       Cbc_setInteger(cbc.model, index);
+  if (!incumbent.empty() && !relax) {
+    std::vector<int> indices;
+    std::vector<double> values;
+    for (auto [column, v] : incumbent) {
+      indices.push_back(column);
+      values.push_back(v);
+    }
+    Cbc_setMIPStartI(cbc.model, int(indices.size()), indices.data(),
+                     values.data());
+  }
   Cbc_setMaximumSeconds(cbc.model, seconds);
   Cbc_setAllowableGap(cbc.model, 0.0);
   Cbc_setAllowableFractionGap(cbc.model, 0.0);
@@ -87,7 +102,8 @@ Solution solve(const RematMilp &milp, double seconds, bool relax = false) {
 } // namespace
 
 OptimalRemat solveOptimalRemat(const RematModel &model, uint64_t budget,
-                               double seconds) {
+                               double seconds,
+                               llvm::ArrayRef<RematCopy> startPlan) {
   OptimalRemat result;
   RematMilp milp = RematMilp::build(model, budget);
   if (milp.infeasible) {
@@ -95,7 +111,11 @@ OptimalRemat solveOptimalRemat(const RematModel &model, uint64_t budget,
     return result;
   }
   auto started = std::chrono::steady_clock::now();
-  Solution cheapest = solve(milp, seconds);
+  std::vector<std::pair<int, double>> start;
+  if (!startPlan.empty())
+    if (auto values = milp.startFor(startPlan))
+      start = std::move(*values);
+  Solution cheapest = solve(milp, seconds, /*relax=*/false, start);
   if (cheapest.infeasible) {
     result.status = "infeasible";
     return result;
@@ -124,21 +144,33 @@ OptimalRemat solveOptimalRemat(const RematModel &model, uint64_t budget,
                               .count();
   if (left <= 0)
     return result;
-  Solution lowest = solve(milp.withLeastPeak(budget, result.extraFlops), left);
-  if (lowest.optimal && !lowest.values.empty())
+  // Started from the cheapest plan, whose peak is the first incumbent; any
+  // plan found fits the budget at those FLOPs and peaks no higher.
+  std::vector<std::pair<int, double>> first;
+  for (auto [index, column] : llvm::enumerate(milp.columns))
+    if (column.integer)
+      first.emplace_back(int(index), std::round(cheapest.values[index]));
+  Solution lowest = solve(milp.withLeastPeak(budget, result.extraFlops), left,
+                          /*relax=*/false, first);
+  if (!lowest.values.empty())
     result.copies = milp.readCopies(lowest.values);
   return result;
 }
 
+namespace {
+/// A bound from an LP's optimum, rounded up: the quantities bounded are
+/// integers.
+uint64_t ceilBound(double value) {
+  if (!std::isfinite(value) || value <= 0)
+    return 0;
+  // Bounds are sums of uint64 FLOPs and bytes; clamp before converting.
+  return value >= 1.8e19 ? UINT64_MAX : uint64_t(std::ceil(value - 1e-6));
+}
+} // namespace
+
 RematLpBound boundRematLp(const RematModel &model, uint64_t budget,
                           double seconds, uint64_t maxTerms) {
   RematLpBound result;
-  auto ceilBound = [](double value) {
-    if (!std::isfinite(value) || value <= 0)
-      return uint64_t(0);
-    // Bounds are sums of uint64 FLOPs and bytes; clamp before converting.
-    return value >= 1.8e19 ? UINT64_MAX : uint64_t(std::ceil(value - 1e-6));
-  };
   // The least peak first: built at the original peak, where every plan's
   // rows hold, with the peak a column to minimise.
   uint64_t original = model.getProfile().peakBytes;
@@ -175,15 +207,71 @@ RematLpBound boundRematLp(const RematModel &model, uint64_t budget,
   return result;
 }
 
+RematLpBound boundRematCuts(const RematModel &model, uint64_t budget,
+                            double seconds, unsigned maxCuts) {
+  RematLpBound result;
+  result.method = "cut relaxation";
+  auto started = std::chrono::steady_clock::now();
+  auto left = [&] {
+    return seconds - std::chrono::duration<double>(
+                         std::chrono::steady_clock::now() - started)
+                         .count();
+  };
+  RematSpace space = RematSpace::build(model);
+  // Each cut's bound holds for every plan, so the largest over any subset
+  // of cuts is a bound: the ones most likely to be largest first, as many
+  // as the time allows.
+  std::vector<std::pair<uint64_t, unsigned>> held =
+      rankCutsByHeldBytes(model, space);
+  result.peak = held.empty() ? 0 : held.front().first;
+  for (auto [bytes, index] : llvm::ArrayRef(held).take_front(maxCuts)) {
+    if (left() <= 0)
+      break;
+    RematCutLp cut =
+        buildCutLp(model, space, space.cuts[index], budget, /*leastPeak=*/true);
+    Solution least = solve(cut.lp, left(), /*relax=*/true);
+    if (least.optimal)
+      result.peak =
+          std::max(result.peak, ceilBound(cut.constant + least.bound));
+  }
+  if (budget < result.peak) {
+    result.status = "infeasible";
+    return result;
+  }
+  std::vector<unsigned> byExcess = rankCutsByExcess(model, space, budget);
+  for (unsigned index : llvm::ArrayRef(byExcess).take_front(maxCuts)) {
+    if (left() <= 0)
+      break;
+    RematCutLp cut = buildCutLp(model, space, space.cuts[index], budget,
+                                /*leastPeak=*/false);
+    Solution cheapest = cut.lp.infeasible ? Solution{true, false, {}, 0}
+                                          : solve(cut.lp, left(), true);
+    if (cheapest.infeasible) {
+      result.status = "infeasible";
+      return result;
+    }
+    if (cheapest.optimal)
+      result.extraFlops =
+          std::max(result.extraFlops, ceilBound(cheapest.bound));
+  }
+  result.status = "bound";
+  return result;
+}
+
 #else
 
 bool isOptimalRematAvailable() { return false; }
+
+RematLpBound boundRematCuts(const RematModel &, uint64_t, double, unsigned) {
+  return {"unavailable", 0, 0};
+}
 
 RematLpBound boundRematLp(const RematModel &, uint64_t, double, uint64_t) {
   return {"unavailable", 0, 0};
 }
 
-OptimalRemat solveOptimalRemat(const RematModel &, uint64_t, double) {
+OptimalRemat solveOptimalRemat(const RematModel &, uint64_t, double,
+                               llvm::ArrayRef<RematCopy>) {
   return {"unavailable", {}, 0, 0};
 }
 

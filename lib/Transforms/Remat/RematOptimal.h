@@ -58,6 +58,9 @@ struct RematLpBound {
   uint64_t extraFlops = 0;
   /// The lowest peak of any plan.
   uint64_t peak = 0;
+  /// What gave the bounds: the whole MILP's relaxation, or the cuts'
+  /// (RematCutBound.h).
+  std::string method = "lp relaxation";
 };
 
 /// Solves the two LP relaxations (at `budget`, and the least peak) within
@@ -65,9 +68,17 @@ struct RematLpBound {
 RematLpBound boundRematLp(const RematModel &model, uint64_t budget,
                           double seconds, uint64_t maxTerms);
 
-/// Solves the MILP of `model` at `budget` within `seconds`.
+/// The bounds of the cuts' LPs (RematCutBound.h): at most `maxCuts` of
+/// them for each bound, within `seconds` in all; for steps whose whole LP
+/// is too large.
+RematLpBound boundRematCuts(const RematModel &model, uint64_t budget,
+                            double seconds, unsigned maxCuts);
+
+/// Solves the MILP of `model` at `budget` within `seconds`, started from
+/// `start` when it is a plan that fits (the heuristics' best).
 OptimalRemat solveOptimalRemat(const RematModel &model, uint64_t budget,
-                               double seconds);
+                               double seconds,
+                               llvm::ArrayRef<RematCopy> start = {});
 
 } // namespace memopt
 
