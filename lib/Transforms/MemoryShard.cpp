@@ -23,6 +23,9 @@
 #include "memopt/Transforms/Passes.h"
 #include "memopt/Transforms/Shard.h"
 
+#include "mlir/Dialect/Affine/IR/AffineOps.h"
+#include "mlir/Dialect/Linalg/Passes.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/Shard/IR/ShardDialect.h"
 #include "mlir/Dialect/Shard/IR/ShardOps.h"
 #include "mlir/Dialect/Shard/Transforms/Passes.h"
@@ -62,6 +65,8 @@ struct MemoryShardPass final : public impl::MemoryShardBase<MemoryShardPass> {
     // Also here, not only in registerAllDialects: mlir-opt loading memopt as
     // a pass plugin registers upstream's dialects only.
     registerShardingModels(registry);
+    // What linalg-fold-unit-extent-dims creates (foldUnitDims).
+    registry.insert<affine::AffineDialect, memref::MemRefDialect>();
   }
 
   void runOnOperation() override {
@@ -84,6 +89,10 @@ struct MemoryShardPass final : public impl::MemoryShardBase<MemoryShardPass> {
       emitError(module.getLoc()) << error;
       return signalPassFailure();
     }
+
+    for (auto func : module.getOps<func::FuncOp>())
+      if (!func.isExternal() && failed(foldUnitDims(func)))
+        return signalPassFailure();
 
     // The steps: the functions that compute a loss.
     std::vector<std::pair<func::FuncOp, RoleAssignment>> steps;
@@ -122,8 +131,12 @@ struct MemoryShardPass final : public impl::MemoryShardBase<MemoryShardPass> {
       }
       eraseDeadOps(func);
       sliceConstantIndices(func);
-      if (failed(annotateStep(func, stepRoles, strategy, grid)) ||
-          failed(partition(func)))
+      if (failed(annotateStep(func, stepRoles, strategy, grid)))
+        return signalPassFailure();
+      auto gridRef = FlatSymbolRefAttr::get(grid.getSymNameAttr());
+      replicateZeroLoopResults(func, gridRef);
+      annotateCapturedOnly(func, gridRef);
+      if (failed(partition(func)))
         return signalPassFailure();
     }
   }
@@ -147,6 +160,20 @@ private:
     });
   }
 
+  /// Upstream's linalg-fold-unit-extent-dims on `func` where a keepdim
+  /// reduction needs it (ExportShapes.cpp).
+  LogicalResult foldUnitDims(func::FuncOp func) {
+    if (!needsUnitDimFolding(func))
+      return success();
+    OpPassManager fold(func::FuncOp::getOperationName());
+    fold.addPass(createLinalgFoldUnitExtentDimsPass());
+    if (failed(runPipeline(fold, func)))
+      return func.emitError() << "memopt-shard: upstream "
+                                 "linalg-fold-unit-extent-dims failed on @"
+                              << func.getSymName();
+    return success();
+  }
+
   /// Upstream propagation, the check of what the partitioner assumes, and
   /// upstream partitioning, on `func` alone.
   LogicalResult partition(func::FuncOp func) {
@@ -164,6 +191,7 @@ private:
              << func.getSymName() << " (strategy=" << strategyName(strategy)
              << ")";
     replicateLoopCaptures(func);
+    annotateUnusedResults(func);
     if (failed(checkPartitionable(func)))
       return failure();
     OpPassManager split(func::FuncOp::getOperationName());

@@ -106,7 +106,7 @@ func.func @again(%x: tensor<6xf32> {memopt.role = "input"}) -> (tensor<f32> {mem
 func.func @indexed(%x: tensor<6x4xf32> {memopt.role = "input"}) -> (tensor<f32> {memopt.role = "loss"}) {
   %zero = arith.constant 0.0 : f32
   %e = tensor.empty() : tensor<6x4xf32>
-  // expected-error @+1 {{memopt-shard: upstream shard-partition cannot partition 'linalg.generic': its body reads linalg.index 0 of a loop split across the ranks (operand #0), which would count from 0 on every rank}}
+  // expected-error @+1 {{memopt-shard: upstream shard-partition cannot partition 'linalg.generic': its body reads linalg.index 0 of a loop split across the ranks, which would count from 0 on every rank}}
   %y = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
       ins(%x : tensor<6x4xf32>) outs(%e : tensor<6x4xf32>) {
     ^bb0(%in: f32, %o: f32):
