@@ -18,6 +18,7 @@
 #include "Shard/ShardCheck.h"
 #include "Shard/ShardingModels.h"
 #include "Shard/SinkGathers.h"
+#include "Shard/TensorParallel.h"
 
 #include "memopt/Analysis/Roles.h"
 #include "memopt/Transforms/Passes.h"
@@ -82,6 +83,22 @@ struct MemoryShardPass final : public impl::MemoryShardBase<MemoryShardPass> {
              "shard.grid)";
       return signalPassFailure();
     }
+    int64_t tpRanks = tp, allRanks = ranks;
+    if (tpRanks < 1 || allRanks % tpRanks != 0) {
+      emitError(module.getLoc())
+          << "memopt-shard: tp=" << tpRanks
+          << " must be at least 1 and divide ranks=" << allRanks
+          << " (the grid is ranks/tp data-parallel x tp tensor-parallel "
+             "ranks)";
+      return signalPassFailure();
+    }
+    if (tp > 1 && strategy != ShardStrategy::DataParallel) {
+      emitError(module.getLoc())
+          << "memopt-shard: tp=" << tpRanks
+          << " with strategy=" << strategyName(strategy)
+          << " is not supported (tensor parallelism takes strategy=dp)";
+      return signalPassFailure();
+    }
     std::string error;
     FailureOr<std::vector<RoleOverride>> overrides =
         parseRoleOverrides(*roles, error);
@@ -113,10 +130,13 @@ struct MemoryShardPass final : public impl::MemoryShardBase<MemoryShardPass> {
       return signalPassFailure();
     }
 
-    // One 1-D grid of `ranks` for every step.
+    // One grid for every step: 1-D of `ranks`, or (ranks/tp) x tp.
     OpBuilder builder(module.getContext());
+    SmallVector<int64_t> gridShape{ranks};
+    if (tp > 1)
+      gridShape = {ranks / tp, tp};
     auto grid = shard::GridOp::create(builder, module.getLoc(), "memopt_ranks",
-                                      ArrayRef<int64_t>{ranks});
+                                      gridShape);
     SymbolTable(module).insert(grid, module.getBody()->begin());
 
     for (auto &[func, stepRoles] : steps) {
@@ -131,7 +151,26 @@ struct MemoryShardPass final : public impl::MemoryShardBase<MemoryShardPass> {
       }
       eraseDeadOps(func);
       sliceConstantIndices(func);
-      if (failed(annotateStep(func, stepRoles, strategy, grid)))
+      std::optional<TensorParallelPlan> tpPlan;
+      if (tp > 1) {
+        // On the step as it is now (the slices just made have no phase in
+        // the roles computed before).
+        FailureOr<RoleAssignment> now =
+            RoleAssignment::compute(func, *overrides);
+        if (failed(now))
+          return signalPassFailure();
+        FailureOr<TensorParallelPlan> planned =
+            planTensorParallel(func, *now, tp);
+        if (failed(planned))
+          return signalPassFailure();
+        tpPlan = std::move(*planned);
+        func.emitRemark() << "memopt-shard: tp=" << tpRanks << " splits "
+                          << tpPlan->columnWeights << " column-parallel and "
+                          << tpPlan->rowWeights << " row-parallel weights of @"
+                          << func.getSymName();
+      }
+      if (failed(annotateStep(func, stepRoles, strategy, grid,
+                              tpPlan ? &*tpPlan : nullptr)))
         return signalPassFailure();
       auto gridRef = FlatSymbolRefAttr::get(grid.getSymNameAttr());
       replicateZeroLoopResults(func, gridRef);

@@ -8,6 +8,8 @@
 #include "mlir/Dialect/Shard/IR/ShardOps.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/PatternMatch.h"
+#include "mlir/IR/SymbolTable.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 
 using namespace mlir;
@@ -39,13 +41,63 @@ Value rankBlock(OpBuilder &b, Location loc, RankedTensorType block, Value whole,
       SmallVector<OpFoldResult>(block.getRank(), b.getIndexAttr(1)));
 }
 
-/// The collectives of a 1-D grid only (memopt-shard's).
-LogicalResult checkAxes(Operation *op, ArrayRef<int16_t> axes) {
-  if (axes.size() == 1 && axes.front() == 0)
-    return success();
-  return op->emitError()
-         << "mem-run: expected a collective over memopt-shard's "
-            "1-D grid (grid_axes = [0])";
+/// The rank's coordinate on each axis of `op`'s grid (row-major, as
+/// upstream's process_multi_index), for memopt-shard's 1-D grid and its
+/// (ranks/tp) x tp one.
+FailureOr<SmallVector<int64_t>>
+coordinates(Operation *op, FlatSymbolRefAttr gridName, int64_t rank) {
+  auto grid = SymbolTable::lookupNearestSymbolFrom<shard::GridOp>(op, gridName);
+  if (!grid || ShapedType::isDynamicShape(grid.getShape()))
+    return op->emitError() << "mem-run: expected a collective over a grid of "
+                              "static shape (memopt-shard's)";
+  ArrayRef<int64_t> shape = grid.getShape();
+  SmallVector<int64_t> coords(shape.size());
+  for (int64_t axis = shape.size() - 1; axis >= 0; --axis) {
+    coords[axis] = rank % shape[axis];
+    rank /= shape[axis];
+  }
+  return coords;
+}
+
+/// The one axis of a collective and the rank's coordinate on it, with the
+/// axis's size.
+FailureOr<std::pair<int64_t, int64_t>>
+axisCoordinate(Operation *op, FlatSymbolRefAttr gridName,
+               ArrayRef<int16_t> axes, int64_t rank) {
+  FailureOr<SmallVector<int64_t>> coords = coordinates(op, gridName, rank);
+  if (failed(coords))
+    return failure();
+  if (axes.size() != 1 || axes.front() >= (int64_t)coords->size())
+    return op->emitError() << "mem-run: expected a collective over one axis of "
+                              "memopt-shard's grid";
+  auto grid = SymbolTable::lookupNearestSymbolFrom<shard::GridOp>(op, gridName);
+  return std::make_pair((*coords)[axes.front()], grid.getShape()[axes.front()]);
+}
+
+bool isCollective(Operation *op) {
+  return isa<shard::AllReduceOp, shard::AllGatherOp, shard::AllToAllOp,
+             shard::BroadcastOp, shard::GatherOp, shard::ReduceOp,
+             shard::ReduceScatterOp, shard::ScatterOp, shard::SendOp,
+             shard::RecvOp, shard::ShiftOp>(op);
+}
+
+/// Erases the ops nothing uses and that have no effects, to a fixed point,
+/// keeping the collectives.
+void eraseDeadButCollectives(func::FuncOp func) {
+  bool erased = true;
+  while (erased) {
+    erased = false;
+    // Post-order: an op's nested ops come before it.
+    SmallVector<Operation *> dead;
+    func.walk([&](Operation *op) {
+      if (op != func && !isCollective(op) && isOpTriviallyDead(op))
+        dead.push_back(op);
+    });
+    for (Operation *op : dead) {
+      op->erase();
+      erased = true;
+    }
+  }
 }
 
 } // namespace
@@ -61,12 +113,31 @@ LogicalResult fixRank(func::FuncOp func, int64_t rank) {
   for (Operation *op : ops) {
     rewriter.setInsertionPoint(op);
     Location loc = op->getLoc();
-    if (isa<shard::ProcessMultiIndexOp, shard::ProcessLinearIndexOp>(op)) {
-      Value constant = arith::ConstantIndexOp::create(rewriter, loc, rank);
-      rewriter.replaceOp(op, SmallVector<Value>(op->getNumResults(), constant));
-    } else if (auto slice = dyn_cast<shard::AllSliceOp>(op)) {
-      if (failed(checkAxes(op, slice.getGridAxes())))
+    if (isa<shard::ProcessLinearIndexOp>(op)) {
+      rewriter.replaceOp(op,
+                         arith::ConstantIndexOp::create(rewriter, loc, rank));
+    } else if (auto index = dyn_cast<shard::ProcessMultiIndexOp>(op)) {
+      FailureOr<SmallVector<int64_t>> coords =
+          coordinates(op, index.getGridAttr(), rank);
+      if (failed(coords))
         return failure();
+      SmallVector<Value> values;
+      ArrayRef<int16_t> axes = index.getAxes();
+      for (unsigned i = 0; i < op->getNumResults(); ++i)
+        values.push_back(arith::ConstantIndexOp::create(
+            rewriter, loc, (*coords)[axes.empty() ? i : axes[i]]));
+      rewriter.replaceOp(op, values);
+    } else if (auto slice = dyn_cast<shard::AllSliceOp>(op)) {
+      FailureOr<std::pair<int64_t, int64_t>> at =
+          axisCoordinate(op, slice.getGridAttr(), slice.getGridAxes(), rank);
+      if (failed(at))
+        return failure();
+      // On an axis of one rank the block is the whole.
+      if (at->second == 1) {
+        rewriter.replaceOp(op, slice.getInput());
+        continue;
+      }
+      int64_t block = at->first;
       auto type = cast<RankedTensorType>(slice.getResult().getType());
       int64_t axis = slice.getSliceAxis().getSExtValue();
       // A block of an empty tensor is an empty tensor (a destination): a
@@ -79,11 +150,18 @@ LogicalResult fixRank(func::FuncOp func, int64_t rank) {
         continue;
       }
       rewriter.replaceOp(
-          op, rankBlock(rewriter, loc, type, slice.getInput(), axis, rank));
+          op, rankBlock(rewriter, loc, type, slice.getInput(), axis, block));
     } else {
       auto gather = cast<shard::AllGatherOp>(op);
-      if (failed(checkAxes(op, gather.getGridAxes())))
+      FailureOr<std::pair<int64_t, int64_t>> at =
+          axisCoordinate(op, gather.getGridAttr(), gather.getGridAxes(), rank);
+      if (failed(at))
         return failure();
+      if (at->second == 1) {
+        rewriter.replaceOp(op, gather.getInput());
+        continue;
+      }
+      int64_t block = at->first;
       auto type = cast<RankedTensorType>(gather.getResult().getType());
       auto blockType = cast<RankedTensorType>(gather.getInput().getType());
       int64_t axis = gather.getGatherAxis().getSExtValue();
@@ -95,7 +173,7 @@ LogicalResult fixRank(func::FuncOp func, int64_t rank) {
           linalg::FillOp::create(rewriter, loc, zero, empty).getResult(0);
       Value placed = tensor::InsertSliceOp::create(
           rewriter, loc, gather.getInput(), zeros,
-          blockOffsets(rewriter, blockType, axis, rank),
+          blockOffsets(rewriter, blockType, axis, block),
           sizesOf(rewriter, blockType),
           SmallVector<OpFoldResult>(type.getRank(), rewriter.getIndexAttr(1)));
       Value gathered =
@@ -104,9 +182,23 @@ LogicalResult fixRank(func::FuncOp func, int64_t rank) {
       rewriter.replaceOp(op, gathered);
     }
   }
+  // Fold the branches on the rank, then erase what became dead, but for the
+  // collectives: every rank must join each one, even where its branch no
+  // longer reads the result (a partitioned reduction starting from an
+  // all-reduced init keeps the init on rank 0 only; dropping that
+  // all-reduce on the other ranks would leave rank 0 waiting in it).
+  SmallVector<Operation *> branches;
+  func.walk([&](Operation *op) {
+    if (isa<scf::IfOp, arith::CmpIOp>(op))
+      branches.push_back(op);
+  });
   RewritePatternSet patterns(func.getContext());
   scf::IfOp::getCanonicalizationPatterns(patterns, func.getContext());
-  return applyPatternsGreedily(func, std::move(patterns));
+  GreedyRewriteConfig config;
+  config.setStrictness(GreedyRewriteStrictness::ExistingAndNewOps);
+  (void)applyOpPatternsGreedily(branches, std::move(patterns), config);
+  eraseDeadButCollectives(func);
+  return success();
 }
 
 } // namespace memopt

@@ -3,7 +3,9 @@
 // memopt-shard's per-rank program is the same for every rank: it asks the
 // grid for the rank. mem-run fixes the rank in it before the analysis, so
 // that the prediction is that rank's program's:
-//   - every process index on memopt-shard's 1-D grid is the rank, and the
+//   - every process index on memopt-shard's grid is the rank's coordinate
+//     (the rank itself on the 1-D grid; under tp, row-major on the
+//     (ranks/tp) x tp one), and the
 //     branches upstream's partitioner takes on it (a partitioned
 //     reduction's zero-filled init on every rank but 0) fold away;
 //   - the collectives MLIR 22's convert-shard-to-mpi has no lowering of
@@ -26,7 +28,7 @@
 namespace memopt {
 
 /// Makes `func` the program of rank `rank`; failure after a located error
-/// (a collective over another grid than a 1-D one).
+/// (a collective over more than one axis, or a grid of dynamic shape).
 mlir::LogicalResult fixRank(mlir::func::FuncOp func, int64_t rank);
 
 } // namespace memopt

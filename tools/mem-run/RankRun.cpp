@@ -59,8 +59,9 @@ LogicalResult launchRanks(ModuleOp module, const RankRunOptions &options,
                           llvm::raw_ostream &out) {
   // Everything a child would report N times, once, at its location.
   OwningOpRef<ModuleOp> partitioned(module.clone());
-  FailureOr<RankStep> step = prepareRankStep(*partitioned, options.entryName,
-                                             options.ranks, options.strategy);
+  FailureOr<RankStep> step =
+      prepareRankStep(*partitioned, options.entryName, options.ranks,
+                      options.strategy, options.tp);
   if (failed(step))
     return failure();
   // Rank 0's program stands for them all here.
@@ -163,6 +164,7 @@ LogicalResult launchRanks(ModuleOp module, const RankRunOptions &options,
     json.attribute("entry", step->entry.getSymName());
     json.attribute("seed", int64_t(options.seed));
     json.attribute("strategy", options.strategy);
+    json.attribute("tp", options.tp);
     json.attributeArray("ranks", [&] {
       for (llvm::json::Value &report : rankReports)
         json.value(std::move(report));

@@ -52,7 +52,8 @@ LogicalResult lowerCollectives(ModuleOp module) {
 }
 
 FailureOr<RankStep> prepareRankStep(ModuleOp module, StringRef entryName,
-                                    int64_t ranks, StringRef strategy) {
+                                    int64_t ranks, StringRef strategy,
+                                    int64_t tp) {
   auto grids = module.getOps<shard::GridOp>();
   if (!grids.empty()) {
     (*grids.begin()).emitError()
@@ -79,9 +80,10 @@ FailureOr<RankStep> prepareRankStep(ModuleOp module, StringRef entryName,
   step.globalType = entry.getFunctionType();
 
   PassManager pm(module->getName());
-  std::string pipeline = ("memopt-shard{strategy=" + strategy +
-                          " ranks=" + llvm::Twine(ranks) + "}")
-                             .str();
+  std::string pipeline =
+      ("memopt-shard{strategy=" + strategy + " ranks=" + llvm::Twine(ranks) +
+       " tp=" + llvm::Twine(tp) + "}")
+          .str();
   std::string error;
   llvm::raw_string_ostream errorStream(error);
   if (failed(parsePassPipeline(pipeline, pm, errorStream))) {

@@ -73,6 +73,12 @@ static cl::opt<int64_t>
 static cl::opt<std::string>
     strategy("strategy", cl::desc("memopt-shard's strategy under --ranks"),
              cl::init("dp"));
+static cl::opt<int64_t>
+    tp("tp",
+       cl::desc("memopt-shard's tensor-parallel ranks under --ranks (1, or "
+                "all of them: the ranks split the matmul pairs, the batch is "
+                "whole)"),
+       cl::init(1));
 static cl::opt<std::string>
     mpiexec("mpiexec",
             cl::desc("The MPI launcher under --ranks (default: mpiexec.mpich, "
@@ -159,6 +165,7 @@ RankRunOptions rankOptions() {
   RankRunOptions options;
   options.ranks = ranks;
   options.strategy = strategy;
+  options.tp = tp;
   options.entryName = entryName;
   options.seed = seed;
   options.mpiexec = mpiexec;
@@ -216,8 +223,8 @@ int main(int argc, char **argv) {
   if (!rankDir.empty())
     return runAsRank(*module);
   if (ranks.getNumOccurrences() == 0) {
-    for (cl::Option *option :
-         std::initializer_list<cl::Option *>{&strategy, &mpiexec, &rankTimeout})
+    for (cl::Option *option : std::initializer_list<cl::Option *>{
+             &strategy, &tp, &mpiexec, &rankTimeout})
       if (option->getNumOccurrences()) {
         llvm::errs() << "mem-run: --" << option->ArgStr
                      << " applies under --ranks only\n";
@@ -228,6 +235,15 @@ int main(int argc, char **argv) {
   if (!dumpInputs.empty()) {
     llvm::errs() << "mem-run: --dump-inputs is for one device (under --ranks "
                     "the inputs are the single device's, cut per rank)\n";
+    return 1;
+  }
+  // A rank's arguments are blocks of the single device's on one grid axis;
+  // on a 2-D grid of two axes of the same size the block sizes would not
+  // tell which.
+  if (tp != 1 && tp != ranks) {
+    llvm::errs() << "mem-run: --tp " << tp << ": expected 1 or --ranks ("
+                 << ranks << "): the ranks run data or tensor parallel, not "
+                 << "both\n";
     return 1;
   }
   return failed(memopt::launchRanks(*module, rankOptions(), self, args,

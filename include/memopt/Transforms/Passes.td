@@ -355,6 +355,15 @@ def MemoryShard : Pass<"memopt-shard", "mlir::ModuleOp"> {
     ready for `convert-shard-to-mpi`. Rank-0 tensors and scalars are
     replicated.
 
+    With `tp=M` (M > 1, `strategy=dp` only) the grid is 2-D,
+    `shape = (ranks/M)xM`: the batch is split on axis 0 and, Megatron-style,
+    each pair of matmuls found by data flow (a column-parallel weight whose
+    split output dimension reaches, through ops that keep it split, the
+    reduction of a matmul with another weight, the row-parallel one) has
+    its weights, their biases, gradients and optimizer states split on
+    axis 1: the column weight on its output dimension, the row weight on
+    its input dimension (docs/shard.md, "Tensor parallelism").
+
     Errors, located on the op: a split dimension the rank count does not
     divide or that is dynamic (naming the argument or result and the
     dimension; under `zero2` and `zero3` also a gradient the rank count
@@ -373,6 +382,7 @@ def MemoryShard : Pass<"memopt-shard", "mlir::ModuleOp"> {
     mem-opt step.mlir --memopt-shard="strategy=zero1 ranks=8" -o rank.mlir
     mem-opt step.mlir --memopt-shard="strategy=zero2 ranks=8" -o rank.mlir
     mem-opt step.mlir --memopt-shard="strategy=zero3 ranks=8" -o rank.mlir
+    mem-opt step.mlir --memopt-shard="strategy=dp ranks=8 tp=2" -o rank.mlir
     ```
   }];
   let options = [
@@ -392,7 +402,11 @@ def MemoryShard : Pass<"memopt-shard", "mlir::ModuleOp"> {
                         "As zero2, with the parameters split on dimension "
                         "0 (all-gathered before each use)"))}]>,
     Option<"ranks", "ranks", "int64_t", /*default=*/"2",
-           "Ranks of the 1-D grid (at least 1)">,
+           "Ranks of the grid (at least 1)">,
+    Option<"tp", "tp", "int64_t", /*default=*/"1",
+           "Tensor-parallel ranks (Megatron): with tp=M > 1 the grid is "
+           "(ranks/M data-parallel) x (M tensor-parallel), M must divide "
+           "ranks, and strategy must be dp">,
     memoptRolesOption,
   ];
   let dependentDialects = ["::mlir::shard::ShardDialect"];

@@ -6,6 +6,8 @@
 #include "llvm/ADT/MapVector.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <algorithm>
+#include <map>
 #include <optional>
 #include <string>
 
@@ -93,7 +95,8 @@ void gatherForUses(shard::ShardOp param, const RoleAssignment &roles,
 } // namespace
 
 LogicalResult annotateStep(func::FuncOp func, const RoleAssignment &roles,
-                           ShardStrategy strategy, shard::GridOp grid) {
+                           ShardStrategy strategy, shard::GridOp grid,
+                           const TensorParallelPlan *tp) {
   int64_t ranks = grid.getShape().front();
   Block &entry = func.getBody().front();
   auto returnOp = dyn_cast<func::ReturnOp>(func.getBody().back().back());
@@ -171,15 +174,46 @@ LogicalResult annotateStep(func::FuncOp func, const RoleAssignment &roles,
   Value splitBatch = shard::ShardingOp::create(
       b, func.getLoc(), gridRef,
       ArrayRef<shard::GridAxesAttr>{shard::GridAxesAttr::get(ctx, {0})});
-  auto shardingFor = [&](std::optional<unsigned> dim) {
-    return dim ? splitBatch : replicated;
+  // Tensor-parallel splits (axis 1, beside a batch split on axis 0), one
+  // shard.sharding per distinct split, made where first needed.
+  std::map<std::pair<int, int>, Value> tpShardings;
+  auto shardingFor = [&](std::optional<unsigned> dim,
+                         std::optional<unsigned> tpDim = std::nullopt) {
+    if (!tpDim)
+      return dim ? splitBatch : replicated;
+    int batch = dim ? static_cast<int>(*dim) : -1;
+    Value &sharding = tpShardings[{batch, static_cast<int>(*tpDim)}];
+    if (!sharding) {
+      SmallVector<SmallVector<shard::GridAxis>> axes(
+          std::max<unsigned>(*tpDim, dim.value_or(0)) + 1);
+      if (dim)
+        axes[*dim].push_back(0);
+      axes[*tpDim].push_back(1);
+      SmallVector<shard::GridAxesAttr> attrs;
+      for (ArrayRef<shard::GridAxis> dimAxes : axes)
+        attrs.push_back(shard::GridAxesAttr::get(ctx, dimAxes));
+      sharding = shard::ShardingOp::create(b, func.getLoc(), gridRef, attrs);
+    }
+    return sharding;
+  };
+  auto tpDimOf = [&](const llvm::DenseMap<unsigned, unsigned> *dims,
+                     unsigned index) -> std::optional<unsigned> {
+    if (!tp)
+      return std::nullopt;
+    auto it = dims->find(index);
+    if (it == dims->end())
+      return std::nullopt;
+    return it->second;
   };
 
   for (BlockArgument arg : entry.getArguments()) {
     if (!isa<RankedTensorType>(arg.getType()))
       continue;
     auto annotated = shard::ShardOp::create(
-        b, arg.getLoc(), arg, shardingFor(argSplits[arg.getArgNumber()]),
+        b, arg.getLoc(), arg,
+        shardingFor(
+            argSplits[arg.getArgNumber()],
+            tpDimOf(tp ? &tp->argumentDims : nullptr, arg.getArgNumber())),
         /*annotate_for_users=*/nullptr);
     arg.replaceAllUsesExcept(annotated, annotated);
     if (strategy == ShardStrategy::Zero3 && argSplits[arg.getArgNumber()] &&
@@ -193,7 +227,9 @@ LogicalResult annotateStep(func::FuncOp func, const RoleAssignment &roles,
         continue;
       auto annotated = shard::ShardOp::create(
           b, returnOp.getLoc(), operand.get(),
-          shardingFor(resultSplits[operand.getOperandNumber()]),
+          shardingFor(resultSplits[operand.getOperandNumber()],
+                      tpDimOf(tp ? &tp->resultDims : nullptr,
+                              operand.getOperandNumber())),
           b.getUnitAttr());
       operand.set(annotated);
     }

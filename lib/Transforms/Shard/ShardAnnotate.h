@@ -3,6 +3,8 @@
 #ifndef MEMOPT_LIB_TRANSFORMS_SHARD_SHARDANNOTATE_H
 #define MEMOPT_LIB_TRANSFORMS_SHARD_SHARDANNOTATE_H
 
+#include "TensorParallel.h"
+
 #include "memopt/Analysis/Roles.h"
 #include "memopt/Transforms/Shard.h"
 
@@ -24,11 +26,14 @@ namespace memopt {
 /// everything else is replicated. A dimension the grid's size does not divide
 /// (or a dynamic one) is an error on the function naming the argument or result
 /// and the dimension (on the op, for a gradient computed in the step), and
-/// `func` is left unchanged.
+/// `func` is left unchanged. With a tensor-parallel plan `tp` the grid is
+/// 2-D: the batch is split on axis 0 and the planned arguments and results
+/// on axis 1, on their planned dimension.
 mlir::LogicalResult annotateStep(mlir::func::FuncOp func,
                                  const RoleAssignment &roles,
                                  ShardStrategy strategy,
-                                 mlir::shard::GridOp grid);
+                                 mlir::shard::GridOp grid,
+                                 const TensorParallelPlan *tp = nullptr);
 
 } // namespace memopt
 
