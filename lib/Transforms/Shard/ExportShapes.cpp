@@ -4,7 +4,7 @@
 // partitioner cannot take as they are:
 // - keepdim reductions, whose output map has a constant (`(d0, d1, d2) ->
 //   (d0, d1, 0)` into tensor<2x16x1xf32>): upstream's linalg sharding model
-//   wants projected permutations. Upstream's linalg-fold-unit-extent-dims
+//   wants a result's map to be a projected permutation. Upstream's linalg-fold-unit-extent-dims
 //   rewrites them onto the tensors without the unit dimension, through
 //   reshapes (views: the buffers stay the same, and so does the peak);
 // - a multi-result linalg op with a result nothing uses (the indices of a
@@ -22,13 +22,13 @@ using namespace mlir;
 namespace memopt {
 
 bool needsUnitDimFolding(func::FuncOp func) {
-  auto notPermutation = [](AffineMap map) {
-    return !map.isProjectedPermutation();
-  };
+  // Upstream's model takes a constant in an input's map (a generated
+  // Llama's broadcast of the rotary tables), not in a result's.
   WalkResult found = func.walk([&](linalg::LinalgOp op) {
-    return llvm::any_of(op.getIndexingMapsArray(), notPermutation)
-               ? WalkResult::interrupt()
-               : WalkResult::advance();
+    for (OpResult result : op->getResults())
+      if (!op.getIndexingMapMatchingResult(result).isProjectedPermutation())
+        return WalkResult::interrupt();
+    return WalkResult::advance();
   });
   return found.wasInterrupted();
 }

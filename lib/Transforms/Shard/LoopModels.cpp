@@ -124,29 +124,27 @@ void replicateLoopCaptures(func::FuncOp func) {
 
 void annotateCapturedOnly(func::FuncOp func, FlatSymbolRefAttr grid) {
   Block &body = func.getBody().front();
-  Value replicated;
-  for (Operation &op : body.without_terminator()) {
-    for (OpResult result : op.getResults()) {
-      auto type = dyn_cast<RankedTensorType>(result.getType());
-      bool capturedOnly =
-          type && !result.use_empty() &&
+  // Found first: the annotations made below are read by regions only, too.
+  SmallVector<OpResult> capturedOnly;
+  for (Operation &op : body.without_terminator())
+    for (OpResult result : op.getResults())
+      if (isa<RankedTensorType>(result.getType()) && !result.use_empty() &&
           llvm::all_of(result.getUsers(), [&](Operation *user) {
             return user->getBlock() != &body;
-          });
-      if (!capturedOnly)
-        continue;
-      OpBuilder builder(op.getContext());
-      if (!replicated) {
-        builder.setInsertionPointToStart(&body);
-        replicated = shard::ShardingOp::create(builder, func.getLoc(),
+          }))
+        capturedOnly.push_back(result);
+  if (capturedOnly.empty())
+    return;
+  OpBuilder builder(func.getContext());
+  builder.setInsertionPointToStart(&body);
+  Value replicated = shard::ShardingOp::create(builder, func.getLoc(),
                                                shard::Sharding(grid));
-      }
-      builder.setInsertionPointAfter(&op);
-      auto annotated = shard::ShardOp::create(builder, op.getLoc(), result,
-                                              replicated,
-                                              /*annotate_for_users=*/true);
-      result.replaceAllUsesExcept(annotated, annotated);
-    }
+  for (OpResult result : capturedOnly) {
+    builder.setInsertionPointAfter(result.getOwner());
+    auto annotated =
+        shard::ShardOp::create(builder, result.getOwner()->getLoc(), result,
+                               replicated, /*annotate_for_users=*/true);
+    result.replaceAllUsesExcept(annotated, annotated);
   }
 }
 

@@ -110,8 +110,8 @@ bool readsOnlyOwnRows(mlir::Operation &op, mlir::Value value);
 void replicateZeroLoopResults(mlir::func::FuncOp func,
                               mlir::FlatSymbolRefAttr grid);
 
-/// Whether `func` has a linalg op with an indexing map that is not a
-/// projected permutation (a keepdim reduction's `(d0, d1, 0)`), which
+/// Whether `func` has a linalg op with a result's indexing map that is not
+/// a projected permutation (a keepdim reduction's `(d0, d1, 0)`), which
 /// upstream's linalg sharding model refuses (ExportShapes.cpp).
 bool needsUnitDimFolding(mlir::func::FuncOp func);
 
