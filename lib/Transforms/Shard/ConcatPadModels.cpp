@@ -77,14 +77,14 @@ struct ConcatModel : MapsModel<ConcatModel, tensor::ConcatOp> {
                     ArrayRef<shard::Sharding> resultShardings) const {
     uint64_t joined = cast<tensor::ConcatOp>(op).getDim();
     RankedTensorType type = resultType(op);
-    return keepAllowedSplits(
-        op,
-        shard::detail::defaultGetShardingOption(op, operandShardings,
-                                                resultShardings),
-        [&](unsigned loop, int64_t shards) {
-          return loop != joined && !type.isDynamicDim(loop) &&
-                 type.getDimSize(loop) % shards == 0;
-        });
+    return keepAllowedSplits(op,
+                             shard::detail::defaultGetShardingOption(
+                                 op, operandShardings, resultShardings),
+                             [&](unsigned loop, int64_t shards) {
+                               return loop != joined &&
+                                      !type.isDynamicDim(loop) &&
+                                      type.getDimSize(loop) % shards == 0;
+                             });
   }
 
   LogicalResult partition(Operation *op, ArrayRef<Value> partitionedOperands,
@@ -134,14 +134,14 @@ struct PadModel : MapsModel<PadModel, tensor::PadOp> {
   getShardingOption(Operation *op, ArrayRef<shard::Sharding> operandShardings,
                     ArrayRef<shard::Sharding> resultShardings) const {
     RankedTensorType type = resultType(op);
-    return keepAllowedSplits(
-        op,
-        shard::detail::defaultGetShardingOption(op, operandShardings,
-                                                resultShardings),
-        [&](unsigned loop, int64_t shards) {
-          return leavesAlone(op, loop) && !type.isDynamicDim(loop) &&
-                 type.getDimSize(loop) % shards == 0;
-        });
+    return keepAllowedSplits(op,
+                             shard::detail::defaultGetShardingOption(
+                                 op, operandShardings, resultShardings),
+                             [&](unsigned loop, int64_t shards) {
+                               return leavesAlone(op, loop) &&
+                                      !type.isDynamicDim(loop) &&
+                                      type.getDimSize(loop) % shards == 0;
+                             });
   }
 
   LogicalResult partition(Operation *op, ArrayRef<Value> partitionedOperands,
@@ -150,10 +150,10 @@ struct PadModel : MapsModel<PadModel, tensor::PadOp> {
                           IRMapping &partitionMap,
                           SymbolTableCollection &symbolTable,
                           OpBuilder &builder) const {
-    bool alike =
-        splitAlike({operandShardings.front(), resultShardings.front()},
-                   resultType(op).getRank(),
-                   [&](unsigned dim) { return !leavesAlone(op, dim); });
+    bool alike = splitAlike({operandShardings.front(), resultShardings.front()},
+                            resultType(op).getRank(), [&](unsigned dim) {
+                              return !leavesAlone(op, dim);
+                            });
     return cloneOnShards(op, alike, resultShardings.front(), partitionMap,
                          symbolTable, builder,
                          "only a dimension the pad pads by nothing may be "

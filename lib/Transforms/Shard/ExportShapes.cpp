@@ -4,9 +4,10 @@
 // partitioner cannot take as they are:
 // - keepdim reductions, whose output map has a constant (`(d0, d1, d2) ->
 //   (d0, d1, 0)` into tensor<2x16x1xf32>): upstream's linalg sharding model
-//   wants a result's map to be a projected permutation. Upstream's linalg-fold-unit-extent-dims
-//   rewrites them onto the tensors without the unit dimension, through
-//   reshapes (views: the buffers stay the same, and so does the peak);
+//   wants a result's map to be a projected permutation. Upstream's
+//   linalg-fold-unit-extent-dims rewrites them onto the tensors without the
+//   unit dimension, through reshapes (views: the buffers stay the same, and so
+//   does the peak);
 // - a multi-result linalg op with a result nothing uses (the indices of a
 //   max that only its values feed): propagation annotates the results that
 //   are used, and the partitioner needs every one annotated.

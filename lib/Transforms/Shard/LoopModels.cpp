@@ -137,8 +137,8 @@ void annotateCapturedOnly(func::FuncOp func, FlatSymbolRefAttr grid) {
     return;
   OpBuilder builder(func.getContext());
   builder.setInsertionPointToStart(&body);
-  Value replicated = shard::ShardingOp::create(builder, func.getLoc(),
-                                               shard::Sharding(grid));
+  Value replicated =
+      shard::ShardingOp::create(builder, func.getLoc(), shard::Sharding(grid));
   for (OpResult result : capturedOnly) {
     builder.setInsertionPointAfter(result.getOwner());
     auto annotated =

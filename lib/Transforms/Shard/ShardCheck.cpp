@@ -6,8 +6,8 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Shard/IR/ShardOps.h"
-#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Shard/Interfaces/ShardingInterface.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Transforms/RegionUtils.h"
 
 #include "llvm/ADT/MapVector.h"
@@ -60,8 +60,8 @@ SmallVector<SmallVector<shard::GridAxis>> loopSplits(linalg::LinalgOp op) {
     for (auto [dim, expr] : llvm::enumerate(map.getResults()))
       if (auto loop = dyn_cast<AffineDimExpr>(expr);
           loop && splitsDimension(sharding, dim))
-        axesOf[loop.getPosition()] = llvm::to_vector(
-            sharding.getSplitAxes()[dim].asArrayRef());
+        axesOf[loop.getPosition()] =
+            llvm::to_vector(sharding.getSplitAxes()[dim].asArrayRef());
   };
   for (OpOperand &operand : op->getOpOperands())
     if (std::optional<shard::Sharding> sharding = readSharding(operand.get()))

@@ -48,9 +48,9 @@ void replicateZeroLoopResults(func::FuncOp func, FlatSymbolRefAttr grid) {
                                                shard::Sharding(grid));
       }
       builder.setInsertionPointAfter(&op);
-      auto annotated = shard::ShardOp::create(builder, op.getLoc(), result,
-                                              replicated,
-                                              /*annotate_for_users=*/nullptr);
+      auto annotated =
+          shard::ShardOp::create(builder, op.getLoc(), result, replicated,
+                                 /*annotate_for_users=*/nullptr);
       result.replaceAllUsesExcept(annotated, annotated);
     }
   }
