@@ -24,6 +24,9 @@
 #include "memopt/Transforms/Passes.h"
 #include "memopt/Transforms/Shard.h"
 
+#include "mlir/Dialect/Affine/IR/AffineOps.h"
+#include "mlir/Dialect/Linalg/Passes.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/Shard/IR/ShardDialect.h"
 #include "mlir/Dialect/Shard/IR/ShardOps.h"
 #include "mlir/Dialect/Shard/Transforms/Passes.h"
@@ -63,6 +66,8 @@ struct MemoryShardPass final : public impl::MemoryShardBase<MemoryShardPass> {
     // Also here, not only in registerAllDialects: mlir-opt loading memopt as
     // a pass plugin registers upstream's dialects only.
     registerShardingModels(registry);
+    // What linalg-fold-unit-extent-dims creates (foldUnitDims).
+    registry.insert<affine::AffineDialect, memref::MemRefDialect>();
   }
 
   void runOnOperation() override {
@@ -101,6 +106,10 @@ struct MemoryShardPass final : public impl::MemoryShardBase<MemoryShardPass> {
       emitError(module.getLoc()) << error;
       return signalPassFailure();
     }
+
+    for (auto func : module.getOps<func::FuncOp>())
+      if (!func.isExternal() && failed(foldUnitDims(func)))
+        return signalPassFailure();
 
     // The steps: the functions that compute a loss.
     std::vector<std::pair<func::FuncOp, RoleAssignment>> steps;
@@ -161,8 +170,12 @@ struct MemoryShardPass final : public impl::MemoryShardBase<MemoryShardPass> {
                           << func.getSymName();
       }
       if (failed(annotateStep(func, stepRoles, strategy, grid,
-                              tpPlan ? &*tpPlan : nullptr)) ||
-          failed(partition(func)))
+                              tpPlan ? &*tpPlan : nullptr)))
+        return signalPassFailure();
+      auto gridRef = FlatSymbolRefAttr::get(grid.getSymNameAttr());
+      replicateZeroLoopResults(func, gridRef);
+      annotateCapturedOnly(func, gridRef);
+      if (failed(partition(func)))
         return signalPassFailure();
     }
   }
@@ -186,6 +199,20 @@ private:
     });
   }
 
+  /// Upstream's linalg-fold-unit-extent-dims on `func` where a keepdim
+  /// reduction needs it (ExportShapes.cpp).
+  LogicalResult foldUnitDims(func::FuncOp func) {
+    if (!needsUnitDimFolding(func))
+      return success();
+    OpPassManager fold(func::FuncOp::getOperationName());
+    fold.addPass(createLinalgFoldUnitExtentDimsPass());
+    if (failed(runPipeline(fold, func)))
+      return func.emitError() << "memopt-shard: upstream "
+                                 "linalg-fold-unit-extent-dims failed on @"
+                              << func.getSymName();
+    return success();
+  }
+
   /// Upstream propagation, the check of what the partitioner assumes, and
   /// upstream partitioning, on `func` alone.
   LogicalResult partition(func::FuncOp func) {
@@ -203,6 +230,7 @@ private:
              << func.getSymName() << " (strategy=" << strategyName(strategy)
              << ")";
     replicateLoopCaptures(func);
+    annotateUnusedResults(func);
     if (failed(checkPartitionable(func)))
       return failure();
     OpPassManager split(func::FuncOp::getOperationName());

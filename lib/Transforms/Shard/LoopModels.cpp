@@ -87,18 +87,6 @@ struct ReplicatedLoopModel
   }
 };
 
-/// The replicated view of the split `value`, defined before `loop`.
-Value gatherBefore(scf::ForOp loop, shard::ShardOp split) {
-  OpBuilder builder(loop);
-  auto sharding = shard::ShardingOp::create(
-      builder, loop.getLoc(),
-      shard::Sharding(shard::Sharding(split.getSharding()).getGridAttr()));
-  return shard::ShardOp::create(builder, loop.getLoc(), split.getResult(),
-                                sharding.getResult(),
-                                /*annotate_for_users=*/true)
-      .getResult();
-}
-
 } // namespace
 
 void registerLoopModels(DialectRegistry &registry) {
@@ -108,16 +96,55 @@ void registerLoopModels(DialectRegistry &registry) {
 }
 
 void replicateLoopCaptures(func::FuncOp func) {
-  for (auto loop : func.getBody().getOps<scf::ForOp>()) {
+  for (Operation &op : func.getBody().front().without_terminator()) {
+    if (op.getNumRegions() == 0)
+      continue;
     llvm::SetVector<Value> above;
-    getUsedValuesDefinedAbove(loop.getRegion(), above);
+    for (Region &region : op.getRegions())
+      getUsedValuesDefinedAbove(region, above);
     for (Value value : above) {
       auto split = value.getDefiningOp<shard::ShardOp>();
-      if (!split || shard::isFullReplication(split.getSharding()))
+      if (!split || shard::isFullReplication(split.getSharding()) ||
+          readsOnlyOwnRows(op, value))
         continue;
-      Value whole = gatherBefore(loop, split);
-      replaceAllUsesInRegionWith(value, whole, loop.getRegion());
+      OpBuilder builder(&op);
+      auto sharding = shard::ShardingOp::create(
+          builder, op.getLoc(),
+          shard::Sharding(shard::Sharding(split.getSharding()).getGridAttr()));
+      Value whole =
+          shard::ShardOp::create(builder, op.getLoc(), split.getResult(),
+                                 sharding.getResult(),
+                                 /*annotate_for_users=*/true)
+              .getResult();
+      for (Region &region : op.getRegions())
+        replaceAllUsesInRegionWith(value, whole, region);
     }
+  }
+}
+
+void annotateCapturedOnly(func::FuncOp func, FlatSymbolRefAttr grid) {
+  Block &body = func.getBody().front();
+  // Found first: the annotations made below are read by regions only, too.
+  SmallVector<OpResult> capturedOnly;
+  for (Operation &op : body.without_terminator())
+    for (OpResult result : op.getResults())
+      if (isa<RankedTensorType>(result.getType()) && !result.use_empty() &&
+          llvm::all_of(result.getUsers(), [&](Operation *user) {
+            return user->getBlock() != &body;
+          }))
+        capturedOnly.push_back(result);
+  if (capturedOnly.empty())
+    return;
+  OpBuilder builder(func.getContext());
+  builder.setInsertionPointToStart(&body);
+  Value replicated =
+      shard::ShardingOp::create(builder, func.getLoc(), shard::Sharding(grid));
+  for (OpResult result : capturedOnly) {
+    builder.setInsertionPointAfter(result.getOwner());
+    auto annotated =
+        shard::ShardOp::create(builder, result.getOwner()->getLoc(), result,
+                               replicated, /*annotate_for_users=*/true);
+    result.replaceAllUsesExcept(annotated, annotated);
   }
 }
 

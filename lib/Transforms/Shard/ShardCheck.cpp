@@ -1,11 +1,13 @@
 //===- ShardCheck.cpp - what shard-partition can take ---------------------===//
 
 #include "ShardCheck.h"
+#include "ShardingModels.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Shard/IR/ShardOps.h"
 #include "mlir/Dialect/Shard/Interfaces/ShardingInterface.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Transforms/RegionUtils.h"
 
 #include "llvm/ADT/MapVector.h"
@@ -50,40 +52,94 @@ bool splitsDimension(const shard::Sharding &sharding, unsigned dim) {
   return dim < axes.size() && !axes[dim].empty();
 }
 
+/// The grid axes each loop of `op` is split on, read off its annotated
+/// operands and results (empty for a loop not split).
+SmallVector<SmallVector<shard::GridAxis>> loopSplits(linalg::LinalgOp op) {
+  SmallVector<SmallVector<shard::GridAxis>> axesOf(op.getNumLoops());
+  auto note = [&](AffineMap map, const shard::Sharding &sharding) {
+    for (auto [dim, expr] : llvm::enumerate(map.getResults()))
+      if (auto loop = dyn_cast<AffineDimExpr>(expr);
+          loop && splitsDimension(sharding, dim))
+        axesOf[loop.getPosition()] =
+            llvm::to_vector(sharding.getSplitAxes()[dim].asArrayRef());
+  };
+  for (OpOperand &operand : op->getOpOperands())
+    if (std::optional<shard::Sharding> sharding = readSharding(operand.get()))
+      note(op.getMatchingIndexingMap(&operand), *sharding);
+  for (OpResult result : op->getResults())
+    if (result.hasOneUse())
+      if (auto annotation = dyn_cast<shard::ShardOp>(*result.user_begin()))
+        note(op.getIndexingMapMatchingResult(result),
+             shard::Sharding(annotation.getSharding()));
+  return axesOf;
+}
+
+/// Whether `extract`, in `op`'s body, reads a tensor from above split as the
+/// loops it indexes it with: each split dimension p read at linalg.index d
+/// of a loop split on the same axes over the same extent. Then each rank
+/// reads its own rows with its local index (torch.gather's pick of the
+/// target logit, row by row), as on one device.
+bool readsOwnRows(linalg::LinalgOp op, tensor::ExtractOp extract,
+                  ArrayRef<SmallVector<shard::GridAxis>> loopAxes) {
+  std::optional<shard::Sharding> sharding = readSharding(extract.getTensor());
+  if (!sharding || !isPlainSplit(*sharding))
+    return false;
+  RankedTensorType type = extract.getTensor().getType();
+  SmallVector<int64_t> extents = op.getStaticLoopRanges();
+  for (auto [dim, axes] : llvm::enumerate(sharding->getSplitAxes())) {
+    if (axes.empty())
+      continue;
+    auto index = extract.getIndices()[dim].getDefiningOp<linalg::IndexOp>();
+    if (!index || index->getParentOp() != op.getOperation())
+      return false;
+    uint64_t loop = index.getDim();
+    if (ArrayRef<shard::GridAxis>(loopAxes[loop]) != axes.asArrayRef() ||
+        type.getDimSize(dim) != extents[loop])
+      return false;
+  }
+  return true;
+}
+
 /// Upstream's linalg model gives each rank its part of a split loop, and
 /// linalg.index counts from 0 on every rank: a body that reads the index of
 /// a split loop (a causal mask on a split sequence, say) would not compute
-/// what it does on one device.
+/// what it does on one device, unless it only reads a tensor from above
+/// split alike with it (readsOwnRows).
 LogicalResult checkIndexedLoops(linalg::LinalgOp op) {
-  llvm::SmallDenseSet<uint64_t> indexed;
-  op->walk([&](linalg::IndexOp index) { indexed.insert(index.getDim()); });
-  if (indexed.empty())
-    return success();
-  auto splitLoop =
-      [&](OpOperand &operand,
-          const shard::Sharding &sharding) -> std::optional<unsigned> {
-    AffineMap map = op.getMatchingIndexingMap(&operand);
-    for (auto [dim, expr] : llvm::enumerate(map.getResults())) {
-      auto loop = dyn_cast<AffineDimExpr>(expr);
-      if (loop && indexed.contains(loop.getPosition()) &&
-          splitsDimension(sharding, dim))
-        return loop.getPosition();
-    }
-    return std::nullopt;
-  };
-  for (OpOperand &operand : op->getOpOperands()) {
-    std::optional<shard::Sharding> sharding = readSharding(operand.get());
-    std::optional<unsigned> loop =
-        sharding ? splitLoop(operand, *sharding) : std::nullopt;
-    if (loop)
-      return cannotPartition(op)
-             << "its body reads linalg.index " << *loop
-             << " of a loop split across the ranks (operand #"
-             << operand.getOperandNumber()
-             << "), which would count from 0 on every rank";
-  }
-  return success();
+  SmallVector<SmallVector<shard::GridAxis>> loopAxes = loopSplits(op);
+  WalkResult walk = op->walk([&](linalg::IndexOp index) {
+    if (loopAxes[index.getDim()].empty())
+      return WalkResult::advance();
+    bool local = llvm::all_of(index->getUsers(), [&](Operation *user) {
+      auto extract = dyn_cast<tensor::ExtractOp>(user);
+      return extract && readsOwnRows(op, extract, loopAxes);
+    });
+    if (local)
+      return WalkResult::advance();
+    cannotPartition(op) << "its body reads linalg.index " << index.getDim()
+                        << " of a loop split across the ranks, which would "
+                           "count from 0 on every rank";
+    return WalkResult::interrupt();
+  });
+  return failure(walk.wasInterrupted());
 }
+
+} // namespace
+
+bool readsOnlyOwnRows(Operation &op, Value value) {
+  auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
+  if (!linalgOp)
+    return false;
+  SmallVector<SmallVector<shard::GridAxis>> loopAxes = loopSplits(linalgOp);
+  return llvm::all_of(value.getUsers(), [&](Operation *user) {
+    if (!op.isProperAncestor(user))
+      return true;
+    auto extract = dyn_cast<tensor::ExtractOp>(user);
+    return extract && readsOwnRows(linalgOp, extract, loopAxes);
+  });
+}
+
+namespace {
 
 LogicalResult checkOp(Operation &op) {
   if (isa<shard::ShardOp, shard::ShardingOp, shard::GetShardingOp>(op))
@@ -147,7 +203,7 @@ LogicalResult checkOp(Operation &op) {
       std::optional<shard::Sharding> sharding = readSharding(value);
       std::optional<unsigned> dim =
           sharding ? splitDimension(*sharding) : std::nullopt;
-      if (sharding && !dim)
+      if (sharding && (!dim || readsOnlyOwnRows(op, value)))
         continue;
       auto diag = cannotPartition(&op) << "its region reads a tensor from "
                                           "above that ";

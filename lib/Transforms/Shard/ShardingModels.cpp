@@ -13,6 +13,7 @@ void registerShardingModels(DialectRegistry &registry) {
   registerReshapeModels(registry);
   registerSliceModels(registry);
   registerLoopModels(registry);
+  registerConcatPadModels(registry);
 }
 
 std::optional<int64_t> shardCount(Operation *op, FlatSymbolRefAttr grid,

@@ -25,6 +25,7 @@ void registerElementwiseModels(mlir::DialectRegistry &registry);
 void registerReshapeModels(mlir::DialectRegistry &registry);
 void registerSliceModels(mlir::DialectRegistry &registry);
 void registerLoopModels(mlir::DialectRegistry &registry);
+void registerConcatPadModels(mlir::DialectRegistry &registry);
 
 /// How many shards `axes` of `grid` cut a dimension into; nullopt when the
 /// grid is not found from `op` or its size is dynamic.
@@ -85,8 +86,38 @@ bool isPlainSplit(const mlir::shard::Sharding &sharding);
 /// tensor its region reads from above must be whole on each rank: after
 /// propagation, each such tensor that is split gets a replicated
 /// `shard.shard` (annotate_for_users) before the loop, which the partitioner
-/// turns into an all-gather, and the region reads that.
+/// turns into an all-gather, and the region reads that. The same for the
+/// tensors any other top-level op's region reads from above (a linalg
+/// body's tensor.extract of a gather), but those it reads only at its own
+/// rows (readsOnlyOwnRows), which stay split.
 void replicateLoopCaptures(mlir::func::FuncOp func);
+
+/// Before propagation: a tensor only regions read (the indices a scatter
+/// loop reads from above) has no user propagation sees, so it and what
+/// computes it would stay unannotated; each gets a replicated
+/// annotate_for_users `shard.shard` on `grid` that the regions read.
+void annotateCapturedOnly(mlir::func::FuncOp func,
+                          mlir::FlatSymbolRefAttr grid);
+
+/// Whether every read of `value` in `op`'s regions is a tensor.extract of
+/// its own rows: each split dimension at the linalg.index of a loop of
+/// `op` split alike (ShardCheck.cpp).
+bool readsOnlyOwnRows(mlir::Operation &op, mlir::Value value);
+
+/// Annotates replicated on `grid` each unannotated result of a top-level op
+/// with no loops (a 0-d linalg.generic), which upstream's propagation would
+/// otherwise annotate with a sharding of no grid (ZeroLoopResults.cpp).
+void replicateZeroLoopResults(mlir::func::FuncOp func,
+                              mlir::FlatSymbolRefAttr grid);
+
+/// Whether `func` has a linalg op with a result's indexing map that is not
+/// a projected permutation (a keepdim reduction's `(d0, d1, 0)`), which
+/// upstream's linalg sharding model refuses (ExportShapes.cpp).
+bool needsUnitDimFolding(mlir::func::FuncOp func);
+
+/// After propagation: annotates each unused result of a top-level linalg op
+/// as the result of the same indexing map and type that is annotated.
+void annotateUnusedResults(mlir::func::FuncOp func);
 
 } // namespace memopt
 
