@@ -39,8 +39,7 @@ endBuffersAtOperandCopies(func::CallOp call, unsigned point,
     }
     // A copy the callee returns as is is the call's result buffer.
     int arg = operand.getOperandNumber();
-    bool isResult =
-        callee && llvm::is_contained(callee->resultArguments, arg);
+    bool isResult = callee && llvm::is_contained(callee->resultArguments, arg);
     lastCopyOf[*buffer] = result.copies.size();
     result.copies.push_back({bytesOf(operand.get()), isResult});
   }
@@ -48,7 +47,8 @@ endBuffersAtOperandCopies(func::CallOp call, unsigned point,
   for (Value value : call.getResults())
     if (std::optional<unsigned> buffer = bufferOf(value)) {
       keptLive.insert(*buffer);
-      if (profile.buffers[*buffer].start == point && results.insert(*buffer).second)
+      if (profile.buffers[*buffer].start == point &&
+          results.insert(*buffer).second)
         result.resultBytes += profile.buffers[*buffer].bytes;
     }
   for (auto [index, last] : lastCopyOf) {
@@ -56,8 +56,8 @@ endBuffersAtOperandCopies(func::CallOp call, unsigned point,
     // Only a buffer the lowering frees after its last use, which the copy
     // is (arguments, results and constants live on).
     if (keptLive.contains(index) || buffer.end != point ||
-        buffer.start >= point || buffer.holdsArgument ||
-        buffer.holdsResult || buffer.holdsConstant)
+        buffer.start >= point || buffer.holdsArgument || buffer.holdsResult ||
+        buffer.holdsConstant)
       continue;
     buffer.end = point - 1;
     result.freedAfterCopy.emplace_back(index, last);

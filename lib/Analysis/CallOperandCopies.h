@@ -1,4 +1,4 @@
-//===- CallOperandCopies.h - the copies a call makes of its operands -*- C++ -*-//
+//===- CallOperandCopies.h - copies a call makes of operands ---*- C++ -*-===//
 //
 // A call operand that is a view of another layout than the callee's argument
 // (the identity, ReturnedCopies.h) is passed as a copy, which One-Shot

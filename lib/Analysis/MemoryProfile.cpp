@@ -401,8 +401,8 @@ private:
       auto buffers = calleeBuffers.find(lookupCallee(call));
       CallOperandCopies copies = endBuffersAtOperandCopies(
           call, point,
-          buffers == calleeBuffers.end() ? nullptr : &buffers->second,
-          profile, [&](Value value) -> uint64_t {
+          buffers == calleeBuffers.end() ? nullptr : &buffers->second, profile,
+          [&](Value value) -> uint64_t {
             auto it = valueIndex.find(value);
             return it == valueIndex.end() ? 0 : values[it->second].bytes;
           });
@@ -481,8 +481,7 @@ private:
     }
     if (n != 0)
       profile.peakCalleeBytes =
-          callTransientBytes(profile.peakPoint) +
-          profile.calleeConstantBytes;
+          callTransientBytes(profile.peakPoint) + profile.calleeConstantBytes;
     return success();
   }
 

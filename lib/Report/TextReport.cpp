@@ -31,8 +31,7 @@ void writeFunction(const FunctionMemoryProfile &profile, raw_ostream &os,
     os << llvm::formatv(
         "  {0,-18}{1} of it for the call (the callee's own buffers, copies of "
         "operands)\n",
-        "",
-        formatBytes(profile.peakCalleeBytes - profile.calleeConstantBytes));
+        "", formatBytes(profile.peakCalleeBytes - profile.calleeConstantBytes));
   if (profile.calleeConstantBytes != 0)
     os << llvm::formatv("  {0,-18}{1} of it constants only called functions "
                         "hold\n",
