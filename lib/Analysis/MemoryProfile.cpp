@@ -3,6 +3,7 @@
 #include "memopt/Analysis/MemoryProfile.h"
 
 #include "BufferAliasing.h"
+#include "CallOperandCopies.h"
 #include "Collectives.h"
 #include "InputChecks.h"
 #include "LoopCarriedBuffers.h"
@@ -168,6 +169,7 @@ public:
     calleeBuffers[profile.func] =
         getBuffersForCallers(profile.func, profile.bufferOf);
     collectConstants();
+    collectOperandCopies();
     if (failed(computeLiveBytes()))
       return failure();
     summarize();
@@ -339,14 +341,17 @@ private:
     // whole one is dropped from the results instead), and a returned view of
     // part of a buffer whose layout is not the identity (ReturnedCopies.h).
     unsigned constantBuffers = profile.buffers.size();
+    DenseSet<unsigned> returnedAsIs;
     for (auto [info, bufferIndex] : llvm::zip_equal(values, bufferOfValue)) {
       if (bufferIndex >= constantBuffers || !returned.count(info.value))
         continue;
       const Buffer &buffer = profile.buffers[bufferIndex];
       bool partOfArgument = buffer.holdsArgument && info.bytes < buffer.bytes;
       if (!buffer.holdsConstant && !partOfArgument &&
-          !isReturnedAsCopy(info.value, profile.bufferOf))
+          !isReturnedAsCopy(info.value, profile.bufferOf)) {
+        returnedAsIs.insert(bufferIndex);
         continue;
+      }
       Buffer copy = buffer;
       copy.representative = info.value;
       copy.bytes = info.bytes;
@@ -356,6 +361,15 @@ private:
       copy.holdsResult = true;
       copy.collective = {};
       profile.buffers.push_back(copy);
+    }
+    // A buffer whose returned views all leave as copies is a temporary the
+    // function frees at its return: a caller counts it in the call
+    // (internalPeakBytes), not as its result.
+    for (unsigned i = 0; i < constantBuffers; ++i) {
+      Buffer &buffer = profile.buffers[i];
+      if (buffer.holdsResult && !buffer.holdsArgument &&
+          !buffer.holdsConstant && !returnedAsIs.contains(i))
+        buffer.holdsResult = false;
     }
   }
 
@@ -381,30 +395,40 @@ private:
     }
   }
 
-  /// Bytes a call adds while it runs, on top of its operands and results:
-  /// the callee's own buffers, and the copies of operands that are views of
-  /// another layout than the callee's identity one (ReturnedCopies.h). A
-  /// copy the callee returns is the call's result buffer instead.
-  uint64_t callTransientBytes(Operation *op) {
-    auto call = dyn_cast<func::CallOp>(op);
+  /// The copies each call makes of operands that are views of another
+  /// layout than the callee's identity one (CallOperandCopies.h); the
+  /// buffers those copies read last end before the call.
+  void collectOperandCopies() {
+    for (auto [point, op] : llvm::enumerate(order.getOps())) {
+      auto call = dyn_cast<func::CallOp>(op);
+      if (!call)
+        continue;
+      auto buffers = calleeBuffers.find(lookupCallee(call));
+      CallOperandCopies copies = endBuffersAtOperandCopies(
+          call, point,
+          buffers == calleeBuffers.end() ? nullptr : &buffers->second, profile,
+          [&](Value value) -> uint64_t {
+            auto it = valueIndex.find(value);
+            return it == valueIndex.end() ? 0 : values[it->second].bytes;
+          });
+      if (!copies.copies.empty())
+        operandCopies.try_emplace(point, std::move(copies));
+    }
+  }
+
+  /// Bytes a call adds, on top of its operands and results: the callee's
+  /// own buffers while it runs, and the copies of its operands (or what is
+  /// live while they are made, if more: CallOperandCopies.h).
+  uint64_t callTransientBytes(unsigned point) {
+    auto call = dyn_cast<func::CallOp>(order.getOps()[point]);
     if (!call)
       return 0;
-    func::FuncOp callee = lookupCallee(call);
-    auto it = callees.find(callee);
+    auto it = callees.find(lookupCallee(call));
     uint64_t bytes = it == callees.end() ? 0 : it->second->internalPeakBytes;
-    auto buffers = calleeBuffers.find(callee);
-    for (OpOperand &operand : call->getOpOperands()) {
-      auto recorded = valueIndex.find(operand.get());
-      if (recorded == valueIndex.end() ||
-          !hasNonIdentityLayout(operand.get(), profile.bufferOf))
-        continue;
-      int arg = operand.getOperandNumber();
-      if (buffers != calleeBuffers.end() &&
-          llvm::is_contained(buffers->second.resultArguments, arg))
-        continue;
-      bytes = llvm::SaturatingAdd(bytes, values[recorded->second].bytes);
-    }
-    return bytes;
+    auto copies = operandCopies.find(point);
+    if (copies == operandCopies.end())
+      return bytes;
+    return getCallTransientBytes(copies->second, profile, bytes);
   }
 
   /// Sweeps the buffer intervals into live bytes per point. Two sweeps: all
@@ -436,7 +460,7 @@ private:
     if (n != 0 && profile.calleeConstantBytes != 0)
       fits &= addInterval(0, n - 1, profile.calleeConstantBytes, false);
     for (unsigned point = 0; point < n; ++point)
-      if (uint64_t transient = callTransientBytes(order.getOps()[point]))
+      if (uint64_t transient = callTransientBytes(point))
         fits &= addInterval(point, point, transient, true);
     // Issue 7: previous-iteration buffers of loops (LoopCarriedBuffers.h).
     profile.previousIterations = getPreviousIterationBuffers(profile);
@@ -462,8 +486,7 @@ private:
     }
     if (n != 0)
       profile.peakCalleeBytes =
-          callTransientBytes(order.getOps()[profile.peakPoint]) +
-          profile.calleeConstantBytes;
+          callTransientBytes(profile.peakPoint) + profile.calleeConstantBytes;
     return success();
   }
 
@@ -607,6 +630,8 @@ private:
   std::vector<ValueInfo> values;
   DenseMap<Value, unsigned> valueIndex;
   DenseSet<Value> returned;
+  /// By the point of their call.
+  DenseMap<unsigned, CallOperandCopies> operandCopies;
 };
 
 } // namespace

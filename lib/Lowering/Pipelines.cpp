@@ -67,6 +67,9 @@ LogicalResult buildCpuBufferizePipeline(OpPassManager &pm,
                                "canonicalize",
                                pm)))
     return failure();
+  // Two block arguments every branch passes one buffer would be freed at
+  // the end of the function through a run-time alias check: one argument.
+  pm.addNestedPass<func::FuncOp>(createDedupeBlockArguments());
   // Results of the loops, branches and calls that deallocation rebuilds,
   // read in a later block, are named by a cast it does not rebuild (it
   // would free them at the end of their block, or crash).

@@ -25,10 +25,13 @@ void writeFunction(const FunctionMemoryProfile &profile, raw_ostream &os,
   if (std::optional<int64_t> layer = profile.getPeakLayer())
     os << ", layer " << *layer;
   os << "\n";
+  // What a call at the peak adds: its callee's buffers and the copies of
+  // its operands (CallOperandCopies.h).
   if (profile.peakCalleeBytes != profile.calleeConstantBytes)
     os << llvm::formatv(
-        "  {0,-18}{1} of it inside the called function\n", "",
-        formatBytes(profile.peakCalleeBytes - profile.calleeConstantBytes));
+        "  {0,-18}{1} of it for the call (the callee's own buffers, copies of "
+        "operands)\n",
+        "", formatBytes(profile.peakCalleeBytes - profile.calleeConstantBytes));
   if (profile.calleeConstantBytes != 0)
     os << llvm::formatv("  {0,-18}{1} of it constants only called functions "
                         "hold\n",

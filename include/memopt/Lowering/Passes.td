@@ -120,6 +120,22 @@ def CastResultsAcrossBlocks
   let dependentDialects = ["mlir::memref::MemRefDialect"];
 }
 
+def DedupeBlockArguments : Pass<"memopt-dedupe-block-arguments", "mlir::func::FuncOp"> {
+  let summary = "Make block arguments that every branch passes the same "
+                "buffer one argument";
+  let description = [{
+    Runs before ownership-based deallocation. A block argument to which
+    every predecessor passes the same value as to another argument of the
+    block (`cf.br ^bb(%a, %a)`, which canonicalization also moves into a
+    block of several predecessors when it merges a block into the one
+    branching to it) is replaced by that other argument. Deallocation
+    cannot tell that two arguments are one buffer: it frees them at the end
+    of the function through a run-time alias check, so the buffer outlives
+    its last use, where the memory analysis, which knows them one buffer,
+    frees it.
+  }];
+}
+
 def MergeBranchDeallocs : Pass<"memopt-merge-branch-deallocs", "mlir::func::FuncOp"> {
   let summary = "Make a buffer's frees on both sides of a cf.cond_br one "
                 "unconditional free";

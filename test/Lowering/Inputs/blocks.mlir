@@ -270,3 +270,34 @@ func.func @dies_before_branch(%x: tensor<8x8xf32>, %flag: i1) -> tensor<8x2xf32>
 ^m(%v: tensor<8x2xf32>):
   return %v : tensor<8x2xf32>
 }
+
+// A diamond's merge block passes its argument twice to a block only it
+// reaches; canonicalization merges the two blocks, so the merge block has
+// two arguments every side passes one buffer (seed 1629 of the shapes-run
+// sweep: 244 measured, 220 predicted). Deallocation freed both at the end
+// of the function through a run-time alias check (96 measured, 72
+// predicted); memopt-dedupe-block-arguments makes them one argument, freed
+// after %sum, its last use.
+func.func @repeated_after_merge(%x: tensor<2x3xf32>, %flag: i1) -> tensor<f32> {
+  %zero = arith.constant 0.0 : f32
+  cf.cond_br %flag, ^a(%x : tensor<2x3xf32>), ^b(%x : tensor<2x3xf32>)
+^a(%in_a: tensor<2x3xf32>):
+  %e1 = tensor.empty() : tensor<2x3xf32>
+  %twice_a = linalg.add ins(%in_a, %in_a : tensor<2x3xf32>, tensor<2x3xf32>) outs(%e1 : tensor<2x3xf32>) -> tensor<2x3xf32>
+  cf.br ^m(%twice_a : tensor<2x3xf32>)
+^b(%in_b: tensor<2x3xf32>):
+  %e2 = tensor.empty() : tensor<2x3xf32>
+  %twice_b = linalg.mul ins(%in_b, %in_b : tensor<2x3xf32>, tensor<2x3xf32>) outs(%e2 : tensor<2x3xf32>) -> tensor<2x3xf32>
+  cf.br ^m(%twice_b : tensor<2x3xf32>)
+^m(%merged: tensor<2x3xf32>):
+  cf.br ^n(%merged, %merged : tensor<2x3xf32>, tensor<2x3xf32>)
+^n(%p: tensor<2x3xf32>, %q: tensor<2x3xf32>):
+  %e3 = tensor.empty() : tensor<2x3xf32>
+  %sum = linalg.add ins(%p, %q : tensor<2x3xf32>, tensor<2x3xf32>) outs(%e3 : tensor<2x3xf32>) -> tensor<2x3xf32>
+  %e4 = tensor.empty() : tensor<2x3xf32>
+  %more = linalg.add ins(%sum, %x : tensor<2x3xf32>, tensor<2x3xf32>) outs(%e4 : tensor<2x3xf32>) -> tensor<2x3xf32>
+  %e5 = tensor.empty() : tensor<f32>
+  %z = linalg.fill ins(%zero : f32) outs(%e5 : tensor<f32>) -> tensor<f32>
+  %s = linalg.reduce { arith.addf } ins(%more : tensor<2x3xf32>) outs(%z : tensor<f32>) dimensions = [0, 1]
+  return %s : tensor<f32>
+}
