@@ -20,7 +20,7 @@ using namespace mlir;
 namespace memopt {
 namespace {
 
-/// Whether every sharding in `shardings` is the plain split `first` is,
+/// Whether every sharding in `shardings` is the plain split the first is,
 /// on no dimension `untouchable` refuses.
 bool splitAlike(ArrayRef<shard::Sharding> shardings, unsigned rank,
                 llvm::function_ref<bool(unsigned dim)> untouchable) {
@@ -38,82 +38,13 @@ bool splitAlike(ArrayRef<shard::Sharding> shardings, unsigned rank,
   return true;
 }
 
-/// The clone of `op` on its partitioned operands with `op`'s single result
-/// of the shard type `resultSharding` gives, or an error on `op` when the
-/// shardings are not alike on the dimensions the op leaves alone.
-LogicalResult cloneOnShards(Operation *op, bool alike,
-                            const shard::Sharding &resultSharding,
-                            IRMapping &partitionMap,
-                            SymbolTableCollection &symbolTable,
-                            OpBuilder &builder, StringRef rule) {
-  Type type = shardTypeOf(op, op->getResult(0), resultSharding, symbolTable);
-  if (!alike || !type)
-    return op->emitOpError()
-           << "memopt-shard: the operands and result are not split alike ("
-           << rule << ", and only if the ranks divide it)";
-  Operation *clone = builder.clone(*op, partitionMap);
-  clone->getResult(0).setType(type);
-  return success();
-}
-
-struct ConcatModel : MapsModel<ConcatModel, tensor::ConcatOp> {
+/// An op of one result whose loops are the result's dimensions, every
+/// tensor operand indexed by them (index operands by none), that may keep a
+/// split on a dimension `Derived::leavesAlone(op, dim)` accepts.
+template <typename Derived, typename OpTy>
+struct SplitWhereLeftAlone : MapsModel<Derived, OpTy> {
   static RankedTensorType resultType(Operation *op) {
-    return cast<tensor::ConcatOp>(op).getResultType();
-  }
-
-  SmallVector<utils::IteratorType> getLoopIteratorTypes(Operation *op) const {
-    return parallelLoops(resultType(op).getRank());
-  }
-
-  SmallVector<AffineMap> getIndexingMaps(Operation *op) const {
-    return SmallVector<AffineMap>(
-        op->getNumOperands() + 1,
-        AffineMap::getMultiDimIdentityMap(resultType(op).getRank(),
-                                          op->getContext()));
-  }
-
-  FailureOr<shard::ShardingOption>
-  getShardingOption(Operation *op, ArrayRef<shard::Sharding> operandShardings,
-                    ArrayRef<shard::Sharding> resultShardings) const {
-    uint64_t joined = cast<tensor::ConcatOp>(op).getDim();
-    RankedTensorType type = resultType(op);
-    return keepAllowedSplits(op,
-                             shard::detail::defaultGetShardingOption(
-                                 op, operandShardings, resultShardings),
-                             [&](unsigned loop, int64_t shards) {
-                               return loop != joined &&
-                                      !type.isDynamicDim(loop) &&
-                                      type.getDimSize(loop) % shards == 0;
-                             });
-  }
-
-  LogicalResult partition(Operation *op, ArrayRef<Value> partitionedOperands,
-                          ArrayRef<shard::Sharding> operandShardings,
-                          ArrayRef<shard::Sharding> resultShardings,
-                          IRMapping &partitionMap,
-                          SymbolTableCollection &symbolTable,
-                          OpBuilder &builder) const {
-    uint64_t joined = cast<tensor::ConcatOp>(op).getDim();
-    SmallVector<shard::Sharding, 4> all(operandShardings);
-    all.push_back(resultShardings.front());
-    bool alike = splitAlike(all, resultType(op).getRank(),
-                            [&](unsigned dim) { return dim == joined; });
-    return cloneOnShards(op, alike, resultShardings.front(), partitionMap,
-                         symbolTable, builder,
-                         "only a dimension the concat does not join on may be "
-                         "split");
-  }
-};
-
-struct PadModel : MapsModel<PadModel, tensor::PadOp> {
-  static RankedTensorType resultType(Operation *op) {
-    return cast<tensor::PadOp>(op).getResultType();
-  }
-
-  /// Whether the pad leaves dimension `dim` as it is (pads it by nothing).
-  static bool leavesAlone(Operation *op, unsigned dim) {
-    auto pad = cast<tensor::PadOp>(op);
-    return pad.getStaticLow()[dim] == 0 && pad.getStaticHigh()[dim] == 0;
+    return cast<RankedTensorType>(op->getResult(0).getType());
   }
 
   SmallVector<utils::IteratorType> getLoopIteratorTypes(Operation *op) const {
@@ -123,10 +54,13 @@ struct PadModel : MapsModel<PadModel, tensor::PadOp> {
   SmallVector<AffineMap> getIndexingMaps(Operation *op) const {
     int64_t rank = resultType(op).getRank();
     MLIRContext *ctx = op->getContext();
-    // The dynamic low and high paddings are index operands.
-    SmallVector<AffineMap> maps(op->getNumOperands() + 1,
-                                AffineMap::get(rank, 0, ctx));
-    maps.front() = maps.back() = AffineMap::getMultiDimIdentityMap(rank, ctx);
+    AffineMap identity = AffineMap::getMultiDimIdentityMap(rank, ctx);
+    SmallVector<AffineMap> maps;
+    for (Type type : op->getOperandTypes())
+      maps.push_back(isa<RankedTensorType>(type)
+                         ? identity
+                         : AffineMap::get(rank, 0, ctx));
+    maps.push_back(identity);
     return maps;
   }
 
@@ -138,7 +72,7 @@ struct PadModel : MapsModel<PadModel, tensor::PadOp> {
                              shard::detail::defaultGetShardingOption(
                                  op, operandShardings, resultShardings),
                              [&](unsigned loop, int64_t shards) {
-                               return leavesAlone(op, loop) &&
+                               return Derived::leavesAlone(op, loop) &&
                                       !type.isDynamicDim(loop) &&
                                       type.getDimSize(loop) % shards == 0;
                              });
@@ -150,14 +84,42 @@ struct PadModel : MapsModel<PadModel, tensor::PadOp> {
                           IRMapping &partitionMap,
                           SymbolTableCollection &symbolTable,
                           OpBuilder &builder) const {
-    bool alike = splitAlike({operandShardings.front(), resultShardings.front()},
-                            resultType(op).getRank(), [&](unsigned dim) {
-                              return !leavesAlone(op, dim);
-                            });
-    return cloneOnShards(op, alike, resultShardings.front(), partitionMap,
-                         symbolTable, builder,
-                         "only a dimension the pad pads by nothing may be "
-                         "split");
+    SmallVector<shard::Sharding, 4> tensors;
+    for (auto [type, sharding] :
+         llvm::zip(op->getOperandTypes(), operandShardings))
+      if (isa<RankedTensorType>(type))
+        tensors.push_back(sharding);
+    tensors.push_back(resultShardings.front());
+    bool alike =
+        splitAlike(tensors, resultType(op).getRank(), [&](unsigned dim) {
+          return !Derived::leavesAlone(op, dim);
+        });
+    Type type =
+        shardTypeOf(op, op->getResult(0), resultShardings.front(), symbolTable);
+    if (!alike || !type)
+      return op->emitOpError()
+             << "memopt-shard: the operands and result are not split alike "
+                "(only a dimension the op "
+             << Derived::kLeavesAlone
+             << " may be split, and only if the ranks divide it)";
+    Operation *clone = builder.clone(*op, partitionMap);
+    clone->getResult(0).setType(type);
+    return success();
+  }
+};
+
+struct ConcatModel : SplitWhereLeftAlone<ConcatModel, tensor::ConcatOp> {
+  static constexpr const char *kLeavesAlone = "does not join on";
+  static bool leavesAlone(Operation *op, unsigned dim) {
+    return dim != cast<tensor::ConcatOp>(op).getDim();
+  }
+};
+
+struct PadModel : SplitWhereLeftAlone<PadModel, tensor::PadOp> {
+  static constexpr const char *kLeavesAlone = "pads by nothing";
+  static bool leavesAlone(Operation *op, unsigned dim) {
+    auto pad = cast<tensor::PadOp>(op);
+    return pad.getStaticLow()[dim] == 0 && pad.getStaticHigh()[dim] == 0;
   }
 };
 
