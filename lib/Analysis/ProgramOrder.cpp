@@ -24,6 +24,17 @@ ProgramOrder::ProgramOrder(Region &body) : body(body) {
           end = std::max(end, subtreeEnd[pointOf[&block.back()]]);
     subtreeEnd[i] = end;
   }
+  // Every region's end and layout, here rather than on first use: the
+  // analysis reads one order from several threads at once (MemoryProfile's
+  // in-place decisions and live ranges), so nothing may be filled later.
+  auto addRegion = [&](Region &region) {
+    regionEnds.try_emplace(&region, computeRegionEnd(region));
+    forwardOnly.try_emplace(&region, computeBranchesOnlyForward(region));
+  };
+  addRegion(body);
+  for (Operation *op : ops)
+    for (Region &region : op->getRegions())
+      addRegion(region);
 }
 
 bool ProgramOrder::isFunctionArgument(Value value) const {
@@ -31,37 +42,46 @@ bool ProgramOrder::isFunctionArgument(Value value) const {
   return arg && arg.getOwner() == &body.front();
 }
 
-unsigned ProgramOrder::getRegionEnd(Region *region) {
-  auto [it, inserted] = regionEnds.try_emplace(region, 0);
-  if (inserted)
-    for (Block &block : *region)
-      if (!block.empty())
-        it->second = std::max(it->second, subtreeEnd[pointOf[&block.back()]]);
-  return it->second;
+unsigned ProgramOrder::computeRegionEnd(Region &region) const {
+  unsigned end = 0;
+  for (Block &block : region)
+    if (!block.empty())
+      end = std::max(end, subtreeEnd[pointOf.lookup(&block.back())]);
+  return end;
 }
 
-unsigned ProgramOrder::getUsePoint(Value value, Operation *user) {
+unsigned ProgramOrder::getRegionEnd(Region *region) const {
+  auto it = regionEnds.find(region);
+  return it != regionEnds.end() ? it->second : computeRegionEnd(*region);
+}
+
+unsigned ProgramOrder::getUsePoint(Value value, Operation *user) const {
   if (isFunctionArgument(value))
     return getLastPoint();
   return getLiftedPoint(value, user, /*blocksInOrder=*/false);
 }
 
-unsigned ProgramOrder::getAccessPoint(Value value, Operation *user) {
+unsigned ProgramOrder::getAccessPoint(Value value, Operation *user) const {
   return getLiftedPoint(value, user, /*blocksInOrder=*/true);
 }
 
-bool ProgramOrder::branchesOnlyForward(Region *region) {
-  auto [it, inserted] = forwardOnly.try_emplace(region, true);
-  if (!inserted || region->hasOneBlock())
-    return it->second;
+bool ProgramOrder::computeBranchesOnlyForward(Region &region) {
+  if (region.hasOneBlock())
+    return true;
   DenseMap<Block *, unsigned> position;
-  for (auto [index, block] : llvm::enumerate(*region))
+  for (auto [index, block] : llvm::enumerate(region))
     position.try_emplace(&block, index);
-  for (Block &block : *region)
+  for (Block &block : region)
     for (Block *successor : block.getSuccessors())
       if (position.lookup(successor) <= position.lookup(&block))
-        it->second = false;
-  return it->second;
+        return false;
+  return true;
+}
+
+bool ProgramOrder::branchesOnlyForward(Region *region) const {
+  auto it = forwardOnly.find(region);
+  return it != forwardOnly.end() ? it->second
+                                 : computeBranchesOnlyForward(*region);
 }
 
 namespace {
@@ -95,7 +115,7 @@ bool isStraightLineAfter(Block *from, Block *to) {
 } // namespace
 
 unsigned ProgramOrder::getLiftedPoint(Value value, Operation *user,
-                                      bool blocksInOrder) {
+                                      bool blocksInOrder) const {
   Region *defRegion = value.getParentRegion();
   Operation *ancestor = defRegion->findAncestorOpInRegion(*user);
   if (!ancestor)

@@ -39,22 +39,24 @@ public:
   bool isFunctionArgument(mlir::Value value) const;
 
   /// The point up to which `user` keeps `value` alive (see the file comment).
-  unsigned getUsePoint(mlir::Value value, mlir::Operation *user);
+  unsigned getUsePoint(mlir::Value value, mlir::Operation *user) const;
 
   /// The point at which `user` accesses `value`, lifted out of regions like a
   /// use point, but for function arguments too (their liveness aside), and
   /// in another block at the user's own point when every branch of the
   /// region goes to a later block: an access at a lower point then never
   /// runs after one at a higher point (the order of writes and reads).
-  unsigned getAccessPoint(mlir::Value value, mlir::Operation *user);
+  unsigned getAccessPoint(mlir::Value value, mlir::Operation *user) const;
 
 private:
-  unsigned getRegionEnd(mlir::Region *region);
+  unsigned getRegionEnd(mlir::Region *region) const;
+  unsigned computeRegionEnd(mlir::Region &region) const;
   unsigned getLiftedPoint(mlir::Value value, mlir::Operation *user,
-                          bool blocksInOrder);
+                          bool blocksInOrder) const;
   /// Whether each branch in `region` goes to a block laid out after its own:
   /// the blocks run in layout order, each at most once.
-  bool branchesOnlyForward(mlir::Region *region);
+  bool branchesOnlyForward(mlir::Region *region) const;
+  static bool computeBranchesOnlyForward(mlir::Region &region);
 
   mlir::Region &body;
   std::vector<mlir::Operation *> ops;
