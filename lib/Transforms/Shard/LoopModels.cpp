@@ -133,19 +133,7 @@ void annotateCapturedOnly(func::FuncOp func, FlatSymbolRefAttr grid) {
             return user->getBlock() != &body;
           }))
         capturedOnly.push_back(result);
-  if (capturedOnly.empty())
-    return;
-  OpBuilder builder(func.getContext());
-  builder.setInsertionPointToStart(&body);
-  Value replicated =
-      shard::ShardingOp::create(builder, func.getLoc(), shard::Sharding(grid));
-  for (OpResult result : capturedOnly) {
-    builder.setInsertionPointAfter(result.getOwner());
-    auto annotated =
-        shard::ShardOp::create(builder, result.getOwner()->getLoc(), result,
-                               replicated, /*annotate_for_users=*/true);
-    result.replaceAllUsesExcept(annotated, annotated);
-  }
+  annotateReplicated(func, grid, capturedOnly, /*forUsers=*/true);
 }
 
 } // namespace memopt

@@ -68,6 +68,23 @@ LogicalResult annotateByMaps(Operation *op, OpBuilder &builder,
   return annotateTensors(op, builder, *shardings);
 }
 
+void annotateReplicated(func::FuncOp func, FlatSymbolRefAttr grid,
+                        ArrayRef<OpResult> results, bool forUsers) {
+  if (results.empty())
+    return;
+  OpBuilder builder(func.getContext());
+  builder.setInsertionPointToStart(&func.getBody().front());
+  Value replicated =
+      shard::ShardingOp::create(builder, func.getLoc(), shard::Sharding(grid));
+  for (OpResult result : results) {
+    Operation *owner = result.getOwner();
+    builder.setInsertionPointAfter(owner);
+    auto annotated = shard::ShardOp::create(builder, owner->getLoc(), result,
+                                            replicated, forUsers);
+    result.replaceAllUsesExcept(annotated, annotated);
+  }
+}
+
 SmallVector<utils::IteratorType> parallelLoops(int64_t rank) {
   return SmallVector<utils::IteratorType>(rank, utils::IteratorType::parallel);
 }

@@ -63,6 +63,12 @@ struct MapsModel : mlir::shard::ShardingInterface::ExternalModel<Model, OpTy> {
   }
 };
 
+/// Annotates each of `results` replicated on `grid` (one sharding at the
+/// entry), its other uses reading the annotation: annotate_for_users when
+/// `forUsers`, else the result's own annotation.
+void annotateReplicated(mlir::func::FuncOp func, mlir::FlatSymbolRefAttr grid,
+                        llvm::ArrayRef<mlir::OpResult> results, bool forUsers);
+
 /// `rank` parallel loops: a model whose loops are a tensor's dimensions.
 llvm::SmallVector<mlir::utils::IteratorType> parallelLoops(int64_t rank);
 

@@ -34,26 +34,13 @@ bool isAnnotated(Value value) {
 } // namespace
 
 void replicateZeroLoopResults(func::FuncOp func, FlatSymbolRefAttr grid) {
-  Value replicated;
-  for (Operation &op : func.getBody().front().without_terminator()) {
-    if (!hasNoLoops(op))
-      continue;
-    OpBuilder builder(op.getContext());
-    for (OpResult result : op.getResults()) {
-      if (isAnnotated(result))
-        continue;
-      if (!replicated) {
-        builder.setInsertionPointToStart(&func.getBody().front());
-        replicated = shard::ShardingOp::create(builder, func.getLoc(),
-                                               shard::Sharding(grid));
-      }
-      builder.setInsertionPointAfter(&op);
-      auto annotated =
-          shard::ShardOp::create(builder, op.getLoc(), result, replicated,
-                                 /*annotate_for_users=*/nullptr);
-      result.replaceAllUsesExcept(annotated, annotated);
-    }
-  }
+  SmallVector<OpResult> results;
+  for (Operation &op : func.getBody().front().without_terminator())
+    if (hasNoLoops(op))
+      for (OpResult result : op.getResults())
+        if (!isAnnotated(result))
+          results.push_back(result);
+  annotateReplicated(func, grid, results, /*forUsers=*/false);
 }
 
 } // namespace memopt
