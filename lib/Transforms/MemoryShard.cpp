@@ -170,7 +170,7 @@ struct MemoryShardPass final : public impl::MemoryShardBase<MemoryShardPass> {
                           << func.getSymName();
       }
       if (failed(annotateStep(func, stepRoles, strategy, grid,
-                              tpPlan ? &*tpPlan : nullptr)))
+                              tpPlan ? &*tpPlan : nullptr, uneven)))
         return signalPassFailure();
       auto gridRef = FlatSymbolRefAttr::get(grid.getSymNameAttr());
       replicateZeroLoopResults(func, gridRef);

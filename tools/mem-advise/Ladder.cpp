@@ -294,6 +294,8 @@ RungResult Evaluator::evaluate(llvm::StringRef name, const Setup &given) {
   r.program = choice;
   if (partitioned)
     r.notes.push_back(partitionNote);
+  if (!program->replicated.empty())
+    r.notes.push_back(program->replicated);
   const Measure &m = program->measure;
   if (!program->note.empty())
     r.notes.push_back(program->note);

@@ -19,10 +19,16 @@ namespace memadvise {
 namespace {
 /// Collects the errors emitted while it lives, "loc: message" each, instead
 /// of printing them (the remat pass's unmet budget is a result here, not a
-/// failure of the tool).
+/// failure of the tool); and memopt-shard's remark of the tensors it keeps
+/// replicated, a note of its rung.
 struct ErrorCollector {
   explicit ErrorCollector(MLIRContext &ctx)
       : handler(&ctx, [this](Diagnostic &diag) {
+          if (diag.getSeverity() == DiagnosticSeverity::Remark &&
+              llvm::StringRef(diag.str()).starts_with(kKeptReplicated)) {
+            replicated = diag.str();
+            return success();
+          }
           if (diag.getSeverity() != DiagnosticSeverity::Error &&
               diag.getSeverity() != DiagnosticSeverity::Warning)
             return success();
@@ -36,7 +42,9 @@ struct ErrorCollector {
           into += diag.str();
           return success();
         }) {}
-  std::string text, warnings;
+  static constexpr llvm::StringLiteral kKeptReplicated =
+      "memopt-shard: uneven=replicate keeps";
+  std::string text, warnings, replicated;
   ScopedDiagnosticHandler handler;
 };
 
@@ -212,11 +220,16 @@ bool Programs::runShard(ModuleOp module, const ProgramChoice &choice,
       memopt::ShardStrategy::Zero2, memopt::ShardStrategy::Zero3};
   options.strategy = strategies[static_cast<int>(choice.zero)];
   options.ranks = choice.ranks;
+  // ZeRO shards every tensor (DeepSpeed pads its flat partitions): one no
+  // dimension of which the ranks divide stays whole, and the rung says so.
+  options.uneven = memopt::UnevenSplit::Replicate;
   PassManager pm(&ctx);
   pm.addPass(memopt::createMemoryShard(options));
   ErrorCollector errors(ctx);
-  if (succeeded(pm.run(module)))
+  if (succeeded(pm.run(module))) {
+    replicatedNotes[keyOf(choice, /*withRemat=*/false)] = errors.replicated;
     return true;
+  }
   // The pass's located refusal (a rank count that does not divide a
   // dimension, say) is the rung's error: never a formula in its place.
   error = llvm::formatv("memopt-shard=\"strategy=zero{0} ranks={1}\" on the "
@@ -324,6 +337,9 @@ const ProgramResult *Programs::get(const ProgramChoice &choice,
   if (!module)
     return nullptr;
   auto result = std::make_unique<ProgramResult>();
+  if (auto it = replicatedNotes.find(keyOf(choice, /*withRemat=*/false));
+      it != replicatedNotes.end())
+    result->replicated = it->second;
   ProgramChoice plain = choice;
   plain.remat = memopt::RematStrategy::None;
   plain.budget = 0;

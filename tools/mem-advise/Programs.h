@@ -52,6 +52,9 @@ struct ProgramResult {
   /// warned about).
   memopt::RematStrategy applied = memopt::RematStrategy::None;
   std::string note;
+  /// memopt-shard's remark of the tensors it kept whole on every rank (no
+  /// dimension of which the ranks divide; uneven=replicate), or empty.
+  std::string replicated;
 };
 
 class Programs {
@@ -154,6 +157,8 @@ private:
   std::map<std::pair<memgen::Precision, memgen::Optimizer>, Step> steps;
   std::map<std::string, mlir::OwningOpRef<mlir::ModuleOp>> bases;
   std::map<std::string, std::unique_ptr<ProgramResult>> results;
+  /// ProgramResult::replicated of each partitioned base, by its key.
+  std::map<std::string, std::string> replicatedNotes;
   unsigned numAnalysed = 0;
 };
 

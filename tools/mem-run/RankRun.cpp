@@ -61,7 +61,7 @@ LogicalResult launchRanks(ModuleOp module, const RankRunOptions &options,
   OwningOpRef<ModuleOp> partitioned(module.clone());
   FailureOr<RankStep> step =
       prepareRankStep(*partitioned, options.entryName, options.ranks,
-                      options.strategy, options.tp);
+                      options.strategy, options.tp, options.uneven);
   if (failed(step))
     return failure();
   // Rank 0's program stands for them all here.
@@ -165,6 +165,7 @@ LogicalResult launchRanks(ModuleOp module, const RankRunOptions &options,
     json.attribute("seed", int64_t(options.seed));
     json.attribute("strategy", options.strategy);
     json.attribute("tp", options.tp);
+    json.attribute("uneven", options.uneven);
     json.attributeArray("ranks", [&] {
       for (llvm::json::Value &report : rankReports)
         json.value(std::move(report));

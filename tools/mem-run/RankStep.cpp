@@ -53,7 +53,7 @@ LogicalResult lowerCollectives(ModuleOp module) {
 
 FailureOr<RankStep> prepareRankStep(ModuleOp module, StringRef entryName,
                                     int64_t ranks, StringRef strategy,
-                                    int64_t tp) {
+                                    int64_t tp, StringRef uneven) {
   auto grids = module.getOps<shard::GridOp>();
   if (!grids.empty()) {
     (*grids.begin()).emitError()
@@ -82,7 +82,7 @@ FailureOr<RankStep> prepareRankStep(ModuleOp module, StringRef entryName,
   PassManager pm(module->getName());
   std::string pipeline =
       ("memopt-shard{strategy=" + strategy + " ranks=" + llvm::Twine(ranks) +
-       " tp=" + llvm::Twine(tp) + "}")
+       " tp=" + llvm::Twine(tp) + " uneven=" + uneven + "}")
           .str();
   std::string error;
   llvm::raw_string_ostream errorStream(error);

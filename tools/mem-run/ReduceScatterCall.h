@@ -5,10 +5,13 @@
 // (zero2's gradients) and its mpi dialect no reduce-scatter. mem-run lowers
 // each one of the rank program itself, before bufferization, as upstream
 // lowers an all-reduce: the operand's buffer (read only), a new buffer of
-// the result's shape (1/N of the operand on dimension 0), and a call of
+// the result's shape (1/N of the operand on one dimension), and a call of
 // memopt_reduce_scatter_sum_f32 or _f64 (ReduceScatterShim.cpp), which calls
-// MPI_Reduce_scatter_block on MPI_COMM_WORLD. So a rank holds its partial
-// and its block of the sum, never the whole sum, as the analysis counts.
+// MPI_Reduce_scatter_block on MPI_COMM_WORLD (a block of a dimension after
+// the first is strided: the shim packs the rank blocks into one transient
+// buffer first, as MPI's own buffers, which the count leaves out). So a rank
+// holds its partial and its block of the sum, never the whole sum, as the
+// analysis counts.
 //
 //===----------------------------------------------------------------------===//
 
@@ -25,7 +28,7 @@
 namespace memopt {
 
 /// Replaces every `shard.reduce_scatter` of `module` (a sum of f32 or f64 over
-/// memopt-shard's 1-D grid, scattered on dimension 0) by the call; a
+/// memopt-shard's 1-D grid, scattered on any dimension) by the call; a
 /// located error for any other.
 mlir::LogicalResult lowerReduceScatters(mlir::ModuleOp module);
 
@@ -34,7 +37,8 @@ std::vector<std::pair<std::string, void *>> getReduceScatterSymbols();
 
 } // namespace memopt
 
-/// Rank r's block (dimension 0) of the sum over MPI_COMM_WORLD of each
+/// Rank r's block (of the one dimension where `out`'s size differs from
+/// `in`'s) of the sum over MPI_COMM_WORLD of each
 /// rank's `in`, into `out`: unranked memref descriptors as the lowering of a
 /// func.call passes them (rank, descriptor). Abort the job on a size or MPI
 /// error (the other ranks would wait in the collective).

@@ -7,6 +7,8 @@
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
+#include <vector>
 
 // mem-run calls MPI's C API only.
 #define MPICH_SKIP_MPICXX
@@ -32,6 +34,40 @@ int64_t contiguousCount(const DynamicMemRefType<T> &memref) {
   std::abort();
 }
 
+/// The dimension the result is a block of: the first one whose sizes
+/// differ (0 when none does: one rank).
+template <typename T>
+int64_t scatterDimension(const DynamicMemRefType<T> &input,
+                         const DynamicMemRefType<T> &output) {
+  for (int64_t d = 0; d < input.rank && d < output.rank; ++d)
+    if (input.sizes[d] != output.sizes[d])
+      return d;
+  return 0;
+}
+
+/// `input` with the rank blocks of dimension `dim` gathered in rank order
+/// ([N, outer, L, inner] from [outer, N x L, inner]), so that each rank's
+/// block is contiguous as MPI_Reduce_scatter_block wants it. A transient of
+/// the collective, as MPI's own buffers are (not the program's to count).
+template <typename T>
+std::vector<T> rankBlocksFirst(const DynamicMemRefType<T> &input, int64_t dim,
+                               int ranks) {
+  int64_t outer = 1, inner = 1;
+  for (int64_t d = 0; d < dim; ++d)
+    outer *= input.sizes[d];
+  for (int64_t d = dim + 1; d < input.rank; ++d)
+    inner *= input.sizes[d];
+  int64_t whole = input.sizes[dim], block = whole / ranks;
+  std::vector<T> packed(outer * whole * inner);
+  const T *from = input.data + input.offset;
+  for (int64_t r = 0; r < ranks; ++r)
+    for (int64_t o = 0; o < outer; ++o)
+      std::memcpy(packed.data() + (r * outer + o) * block * inner,
+                  from + (o * whole + r * block) * inner,
+                  sizeof(T) * block * inner);
+  return packed;
+}
+
 template <typename T>
 void reduceScatterSum(MPI_Datatype datatype, int64_t inRank, void *in,
                       int64_t outRank, void *out) {
@@ -45,9 +81,19 @@ void reduceScatterSum(MPI_Datatype datatype, int64_t inRank, void *in,
     abortJob("reduce-scatter of a non-contiguous buffer");
   if (outCount * size != inCount || outCount > INT32_MAX)
     abortJob("reduce-scatter: the result is not 1/N of the operand");
-  if (MPI_Reduce_scatter_block(
-          input.data + input.offset, output.data + output.offset, int(outCount),
-          datatype, MPI_SUM, MPI_COMM_WORLD) != MPI_SUCCESS)
+  // A block of a dimension after the first (a state split on its columns)
+  // is strided in the operand: packed first.
+  int64_t dim = scatterDimension(input, output);
+  std::vector<T> packed;
+  bool strided = false;
+  for (int64_t d = 0; d < dim; ++d)
+    strided |= input.sizes[d] != 1;
+  if (strided)
+    packed = rankBlocksFirst(input, dim, size);
+  const T *send = strided ? packed.data() : input.data + input.offset;
+  if (MPI_Reduce_scatter_block(send, output.data + output.offset,
+                               int(outCount), datatype, MPI_SUM,
+                               MPI_COMM_WORLD) != MPI_SUCCESS)
     abortJob("MPI_Reduce_scatter_block failed");
 }
 

@@ -80,6 +80,12 @@ static cl::opt<int64_t>
                 "whole)"),
        cl::init(1));
 static cl::opt<std::string>
+    uneven("uneven",
+           cl::desc("memopt-shard's uneven= under --ranks: refuse (default) "
+                    "or replicate a tensor the stage shards no dimension of "
+                    "which the ranks divide"),
+           cl::init("refuse"));
+static cl::opt<std::string>
     mpiexec("mpiexec",
             cl::desc("The MPI launcher under --ranks (default: mpiexec.mpich, "
                      "else mpiexec)"),
@@ -166,6 +172,7 @@ RankRunOptions rankOptions() {
   options.ranks = ranks;
   options.strategy = strategy;
   options.tp = tp;
+  options.uneven = uneven;
   options.entryName = entryName;
   options.seed = seed;
   options.mpiexec = mpiexec;
@@ -224,7 +231,7 @@ int main(int argc, char **argv) {
     return runAsRank(*module);
   if (ranks.getNumOccurrences() == 0) {
     for (cl::Option *option : std::initializer_list<cl::Option *>{
-             &strategy, &tp, &mpiexec, &rankTimeout})
+             &strategy, &tp, &uneven, &mpiexec, &rankTimeout})
       if (option->getNumOccurrences()) {
         llvm::errs() << "mem-run: --" << option->ArgStr
                      << " applies under --ranks only\n";

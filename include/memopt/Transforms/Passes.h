@@ -25,6 +25,7 @@ MEMOPT_ENUM_OPTION_PARSER(memopt::ReportFormat)
 MEMOPT_ENUM_OPTION_PARSER(memopt::RematStrategy)
 MEMOPT_ENUM_OPTION_PARSER(memopt::ScheduleStrategy)
 MEMOPT_ENUM_OPTION_PARSER(memopt::ShardStrategy)
+MEMOPT_ENUM_OPTION_PARSER(memopt::UnevenSplit)
 
 namespace memopt {
 

@@ -339,15 +339,26 @@ def MemoryShard : Pass<"memopt-shard", "mlir::ModuleOp"> {
       (parameters, optimizer states, the loss, the updated parameters and
       states) replicated;
     - `zero1`: as `dp`, and the optimizer states and the updated states
-      returned split on dimension 0 (ZeRO stage 1);
+      returned split (ZeRO stage 1);
     - `zero2`: as `zero1`, and the gradients too (ZeRO stage 2): each
       rank keeps its block of a gradient, reduce-scattered
       (`shard.reduce_scatter`) instead of all-reduced and sliced;
     - `zero3`: as `zero2`, and the parameters and the updated parameters
-      returned split on dimension 0 too (ZeRO stage 3, FSDP): each op
-      outside the update that reads a parameter gets it all-gathered
-      whole (`shard.all_gather`) right before it; the update works on the
-      rank's block.
+      returned split too (ZeRO stage 3, FSDP): each op outside the update
+      that reads a parameter gets it all-gathered whole
+      (`shard.all_gather`) right before it; the update works on the rank's
+      block.
+
+    A parameter, gradient or optimizer state is split on the first
+    dimension the rank count divides (dimension 0 when it does), so that a
+    parameter, its gradient and its states, of one shape, split alike.
+    One that no dimension of which the rank count divides (Adafactor's row
+    statistic of a 50,257-row vocabulary on 8 ranks, 8-bit Adam's one-block
+    scales) is an error under `uneven=refuse` (the default), and stays
+    replicated under `uneven=replicate`, with one remark on the function
+    listing those tensors and the bytes of arguments each rank then holds
+    whole. (DeepSpeed pads flattened partitions instead; this pass splits
+    tensors as they are.)
 
     Then it runs upstream `sharding-propagation{traversal=forward-backward}`
     and `shard-partition` on the function, with memopt's sharding models
@@ -367,10 +378,11 @@ def MemoryShard : Pass<"memopt-shard", "mlir::ModuleOp"> {
     axis 1: the column weight on its output dimension, the row weight on
     its input dimension (docs/shard.md, "Tensor parallelism").
 
-    Errors, located on the op: a split dimension the rank count does not
-    divide or that is dynamic (naming the argument or result and the
-    dimension; under `zero2` and `zero3` also a gradient the rank count
-    does not divide on dimension 0, at the op computing it), `zero1`,
+    Errors, located on the op: a batch the rank count does not divide or
+    that is dynamic, a tensor the stage shards no dimension of which the
+    rank count divides under `uneven=refuse` (naming the argument or
+    result, its shape and the ranks; under `zero2` and `zero3` also such a
+    gradient, at the op computing it), `zero1`,
     `zero2` or `zero3` on a step without optimizer states, and an op
     MLIR 22's partitioner cannot take: one without a sharding model
     (ShardingInterface) that would get a split tensor, one
@@ -385,6 +397,7 @@ def MemoryShard : Pass<"memopt-shard", "mlir::ModuleOp"> {
     mem-opt step.mlir --memopt-shard="strategy=zero1 ranks=8" -o rank.mlir
     mem-opt step.mlir --memopt-shard="strategy=zero2 ranks=8" -o rank.mlir
     mem-opt step.mlir --memopt-shard="strategy=zero3 ranks=8" -o rank.mlir
+    mem-opt step.mlir --memopt-shard="strategy=zero1 ranks=8 uneven=replicate" -o rank.mlir
     mem-opt step.mlir --memopt-shard="strategy=dp ranks=8 tp=2" -o rank.mlir
     ```
   }];
@@ -396,20 +409,29 @@ def MemoryShard : Pass<"memopt-shard", "mlir::ModuleOp"> {
              clEnumValN(::memopt::ShardStrategy::DataParallel, "dp",
                         "Split the batch, replicate the rest"),
              clEnumValN(::memopt::ShardStrategy::Zero1, "zero1",
-                        "As dp, with the optimizer states split on "
-                        "dimension 0"),
+                        "As dp, with the optimizer states split"),
              clEnumValN(::memopt::ShardStrategy::Zero2, "zero2",
-                        "As zero1, with the gradients split on dimension "
-                        "0 (reduce-scattered)"),
+                        "As zero1, with the gradients split "
+                        "(reduce-scattered)"),
              clEnumValN(::memopt::ShardStrategy::Zero3, "zero3",
-                        "As zero2, with the parameters split on dimension "
-                        "0 (all-gathered before each use)"))}]>,
+                        "As zero2, with the parameters split (all-gathered "
+                        "before each use)"))}]>,
     Option<"ranks", "ranks", "int64_t", /*default=*/"2",
            "Ranks of the grid (at least 1)">,
     Option<"tp", "tp", "int64_t", /*default=*/"1",
            "Tensor-parallel ranks (Megatron): with tp=M > 1 the grid is "
            "(ranks/M data-parallel) x (M tensor-parallel), M must divide "
            "ranks, and strategy must be dp">,
+    Option<"uneven", "uneven", "::memopt::UnevenSplit",
+           /*default=*/"::memopt::UnevenSplit::Refuse",
+           "`refuse` or `replicate`: a tensor the stage shards no dimension "
+           "of which the ranks divide",
+           [{::llvm::cl::values(
+             clEnumValN(::memopt::UnevenSplit::Refuse, "refuse",
+                        "A located error naming the tensor, its shape and "
+                        "the ranks"),
+             clEnumValN(::memopt::UnevenSplit::Replicate, "replicate",
+                        "Keep it whole on every rank, with a remark"))}]>,
     memoptRolesOption,
   ];
   let dependentDialects = ["::mlir::shard::ShardDialect"];

@@ -20,15 +20,25 @@ enum class ShardStrategy {
   /// Data parallelism: the batch split, everything else replicated.
   DataParallel,
   /// ZeRO stage 1: as DataParallel, with the optimizer states and their
-  /// update split on dimension 0.
+  /// update split (each on the first dimension the ranks divide).
   Zero1,
-  /// ZeRO stage 2: as Zero1, with the gradients split on dimension 0 too:
+  /// ZeRO stage 2: as Zero1, with the gradients split too:
   /// each rank keeps its block of a gradient, reduce-scattered.
   Zero2,
-  /// ZeRO stage 3 (FSDP): as Zero2, with the parameters split on dimension
-  /// 0 too, at the arguments and in the updated results: each use outside
+  /// ZeRO stage 3 (FSDP): as Zero2, with the parameters split too, at the
+  /// arguments and in the updated results: each use outside
   /// the update all-gathers the parameter whole.
   Zero3,
+};
+
+/// The `uneven` option of memopt-shard: what becomes of a tensor the stage
+/// shards (parameter, gradient, optimizer state) that no dimension of which
+/// the rank count divides.
+enum class UnevenSplit {
+  /// A located error naming the tensor, its shape and the ranks.
+  Refuse,
+  /// The tensor stays whole on every rank, and a remark says so.
+  Replicate,
 };
 
 /// Attaches the ShardingInterface models upstream MLIR 22 lacks for the ops

@@ -1,6 +1,7 @@
 //===- ShardAnnotate.cpp - shard ops by role ------------------------------===//
 
 #include "ShardAnnotate.h"
+#include "UnevenSplit.h"
 
 #include "mlir/IR/Builders.h"
 #include "llvm/ADT/MapVector.h"
@@ -63,6 +64,31 @@ LogicalResult checkSplit(Operation *op, const std::string &what,
   return success();
 }
 
+/// The split dimension of `what`, a tensor of `role` and `type` under
+/// `strategy` (none: replicated). An input's batch, dimension 0, is checked;
+/// a parameter, gradient or state splits on evenSplitDimension, and one no
+/// dimension of which the ranks divide is refused on `op`, or, under
+/// uneven=replicate, kept whole and listed in `kept`.
+FailureOr<std::optional<unsigned>>
+chooseSplit(Operation *op, const std::string &what, RankedTensorType type,
+            Role role, ShardStrategy strategy, int64_t ranks,
+            UnevenSplit uneven, KeptReplicated &kept, bool argument) {
+  std::optional<unsigned> dim = splitDimension(role, strategy);
+  if (!dim || type.getRank() == 0)
+    return std::optional<unsigned>();
+  if (role == Role::Input) {
+    if (failed(checkSplit(op, what, type, *dim, ranks)))
+      return failure();
+    return dim;
+  }
+  if (std::optional<unsigned> even = evenSplitDimension(type, ranks))
+    return even;
+  if (uneven == UnevenSplit::Refuse || !type.hasStaticShape())
+    return refuseUnevenSplit(op, what, type, ranks);
+  kept.add(what, type, argument);
+  return std::optional<unsigned>();
+}
+
 /// Under zero3, gives each top-level op outside the optimizer phase that
 /// reads the split parameter `param` its own replicated `shard.shard`
 /// (annotate_for_users), so that upstream's partitioner all-gathers the
@@ -96,7 +122,7 @@ void gatherForUses(shard::ShardOp param, const RoleAssignment &roles,
 
 LogicalResult annotateStep(func::FuncOp func, const RoleAssignment &roles,
                            ShardStrategy strategy, shard::GridOp grid,
-                           const TensorParallelPlan *tp) {
+                           const TensorParallelPlan *tp, UnevenSplit uneven) {
   int64_t ranks = grid.getShape().front();
   Block &entry = func.getBody().front();
   auto returnOp = dyn_cast<func::ReturnOp>(func.getBody().back().back());
@@ -105,39 +131,36 @@ LogicalResult annotateStep(func::FuncOp func, const RoleAssignment &roles,
   // tensors have no dimension to split and are replicated); all are checked
   // before the IR changes.
   SmallVector<std::optional<unsigned>> argSplits, resultSplits;
+  KeptReplicated kept;
   for (BlockArgument arg : entry.getArguments()) {
     std::optional<unsigned> dim;
-    auto type = dyn_cast<RankedTensorType>(arg.getType());
-    if (type) {
+    if (auto type = dyn_cast<RankedTensorType>(arg.getType())) {
+      unsigned index = arg.getArgNumber();
       Role role = roles.lookup(arg).role;
-      dim = splitDimension(role, strategy);
-      if (dim && type.getRank() == 0)
-        dim.reset();
-      if (dim && failed(checkSplit(
-                     func,
-                     describe(func, "argument", arg.getArgNumber(),
-                              func.getArgAttrDict(arg.getArgNumber()), role),
-                     type, *dim, ranks)))
+      FailureOr<std::optional<unsigned>> chosen = chooseSplit(
+          func,
+          describe(func, "argument", index, func.getArgAttrDict(index), role),
+          type, role, strategy, ranks, uneven, kept, /*argument=*/true);
+      if (failed(chosen))
         return failure();
+      dim = *chosen;
     }
     argSplits.push_back(dim);
   }
   if (returnOp)
     for (OpOperand &operand : returnOp->getOpOperands()) {
       std::optional<unsigned> dim;
-      auto type = dyn_cast<RankedTensorType>(operand.get().getType());
-      if (type) {
+      if (auto type = dyn_cast<RankedTensorType>(operand.get().getType())) {
         unsigned index = operand.getOperandNumber();
         Role role = roles.lookup(operand.get()).role;
-        dim = splitDimension(role, strategy);
-        if (dim && type.getRank() == 0)
-          dim.reset();
-        if (dim &&
-            failed(checkSplit(returnOp,
-                              describe(func, "result", index,
-                                       func.getResultAttrDict(index), role),
-                              type, *dim, ranks)))
+        FailureOr<std::optional<unsigned>> chosen = chooseSplit(
+            returnOp,
+            describe(func, "result", index, func.getResultAttrDict(index),
+                     role),
+            type, role, strategy, ranks, uneven, kept, /*argument=*/false);
+        if (failed(chosen))
           return failure();
+        dim = *chosen;
       }
       resultSplits.push_back(dim);
     }
@@ -159,9 +182,13 @@ LogicalResult annotateStep(func::FuncOp func, const RoleAssignment &roles,
                            describe(func, "argument", param.getArgNumber(),
                                     func.getArgAttrDict(param.getArgNumber()),
                                     roles.lookup(param).role);
-        if (failed(checkSplit(&op, what, type, 0, ranks)))
-          return failure();
+        if (evenSplitDimension(type, ranks))
+          continue;
+        if (uneven == UnevenSplit::Refuse || !type.hasStaticShape())
+          return refuseUnevenSplit(&op, what, type, ranks);
+        kept.add(what, type, /*argument=*/false);
       }
+  kept.remark(func, ranks);
 
   MLIRContext *ctx = func.getContext();
   auto gridRef = FlatSymbolRefAttr::get(grid.getSymNameAttr());
@@ -174,21 +201,24 @@ LogicalResult annotateStep(func::FuncOp func, const RoleAssignment &roles,
   Value splitBatch = shard::ShardingOp::create(
       b, func.getLoc(), gridRef,
       ArrayRef<shard::GridAxesAttr>{shard::GridAxesAttr::get(ctx, {0})});
-  // Tensor-parallel splits (axis 1, beside a batch split on axis 0), one
-  // shard.sharding per distinct split, made where first needed.
-  std::map<std::pair<int, int>, Value> tpShardings;
+  // Other splits: a state's dimension other than 0 (axis 0), tensor-parallel
+  // ones (axis 1, beside a batch split on axis 0); one shard.sharding per
+  // distinct split, made where first needed.
+  std::map<std::pair<int, int>, Value> otherShardings;
   auto shardingFor = [&](std::optional<unsigned> dim,
                          std::optional<unsigned> tpDim = std::nullopt) {
-    if (!tpDim)
+    if (!tpDim && (!dim || *dim == 0))
       return dim ? splitBatch : replicated;
     int batch = dim ? static_cast<int>(*dim) : -1;
-    Value &sharding = tpShardings[{batch, static_cast<int>(*tpDim)}];
+    int tensor = tpDim ? static_cast<int>(*tpDim) : -1;
+    Value &sharding = otherShardings[{batch, tensor}];
     if (!sharding) {
-      SmallVector<SmallVector<shard::GridAxis>> axes(
-          std::max<unsigned>(*tpDim, dim.value_or(0)) + 1);
+      SmallVector<SmallVector<shard::GridAxis>> axes(std::max(batch, tensor) +
+                                                     1);
       if (dim)
         axes[*dim].push_back(0);
-      axes[*tpDim].push_back(1);
+      if (tpDim)
+        axes[*tpDim].push_back(1);
       SmallVector<shard::GridAxesAttr> attrs;
       for (ArrayRef<shard::GridAxis> dimAxes : axes)
         attrs.push_back(shard::GridAxesAttr::get(ctx, dimAxes));
