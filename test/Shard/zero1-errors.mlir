@@ -1,5 +1,6 @@
-// zero1 splits the optimizer states on dimension 0: a step without one, or
-// a state whose dimension 0 the rank count does not divide, is an error.
+// zero1 splits the optimizer states, each on the first dimension the rank
+// count divides: a step without one, or a state no dimension of which the
+// rank count divides, is an error under uneven=refuse (the default).
 // RUN: mem-opt %s -split-input-file -verify-diagnostics --memopt-shard="strategy=zero1 ranks=4" -o /dev/null
 
 // expected-error @+1 {{memopt-shard: strategy=zero1 shards the optimizer states, and @sgd has none (no argument with role optimizer_state); use strategy=dp}}
@@ -30,7 +31,7 @@ func.func @sgd(%x: tensor<8x6xf32> {memopt.role = "input"},
 
 // -----
 
-// expected-error @+1 {{memopt-shard: argument #2 of @momentum (`w.momentum`, optimizer_state) has dimension 0 of size 6, which 4 ranks do not divide}}
+// expected-error @+1 {{memopt-shard: argument #2 of @momentum (`w.momentum`, optimizer_state), tensor<6xf32>, has no dimension that 4 ranks divide (uneven=replicate keeps it whole on every rank)}}
 func.func @momentum(%x: tensor<8x6xf32> {memopt.role = "input"},
                     %w: tensor<6xf32> {memopt.role = "parameter"},
                     %m: tensor<6xf32> {memopt.role = "optimizer_state", memopt.name = "w.momentum"})
