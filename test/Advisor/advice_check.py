@@ -25,9 +25,15 @@ FileCheck.
   advice_check.py zero ADVICE.json RANKS
       the zero rungs of a side-by-side answer are the start's role bytes
       sharded as in the ZeRO paper.
+  advice_check.py replicated ADVICE.json RUNG STEP.mlir RANKS
+      the bytes of arguments the rung's note says stay whole on every rank
+      (uneven=replicate) equal those of the arguments of STEP (the
+      unpartitioned step) that the rung's stage shards and no dimension of
+      which RANKS divides, summed from STEP's signature.
 """
 
 import json
+import re
 import subprocess
 import sys
 
@@ -149,6 +155,35 @@ def fourteen(advice):
           "= %.2f GB (7B -> ~98 GB)" % (p, got / 1e9, got / p, 14 * p / 1e9))
 
 
+ELEMENT_BYTES = {"f32": 4, "f16": 2, "bf16": 2, "i8": 1}
+
+
+def replicated(advice, name, step, ranks):
+    sharded = {"zero1": ("optimizer_state",), "zero2": ("optimizer_state",),
+               "zero3": ("optimizer_state", "parameter")}[name]
+    text = open(step).read()
+    start = text.index("@train_step")
+    signature = text[start:text.index("->", start)]
+    count = total = 0
+    for shape, element, attrs in re.findall(
+            r"tensor<([0-9x]+)x(f32|f16|bf16|i8)> \{([^}]*)\}", signature):
+        role = re.search(r'memopt\.role = "(\w+)"', attrs).group(1)
+        dims = [int(d) for d in shape.split("x")]
+        if role in sharded and all(d % ranks for d in dims):
+            elements = 1
+            for d in dims:
+                elements *= d
+            count += 1
+            total += elements * ELEMENT_BYTES[element]
+    r = rung(advice, name)
+    notes = [n for n in r["notes"] if "uneven=replicate keeps" in n]
+    said = int(re.search(r": ([0-9,]+) B of arguments", notes[0]).group(1)
+               .replace(",", "")) if notes else 0
+    print("%s: %d arguments kept whole, %d B from the step's signature; the "
+          "note says %d B: %s" % (name, count, total, said,
+                                  "ok" if said == total else "FAIL"))
+
+
 def main():
     cmd = sys.argv[1]
     advice = load(sys.argv[2])
@@ -167,6 +202,8 @@ def main():
         fourteen(advice)
     elif cmd == "zero":
         zero(advice, int(sys.argv[3]))
+    elif cmd == "replicated":
+        replicated(advice, sys.argv[3], sys.argv[4], int(sys.argv[5]))
 
 
 if __name__ == "__main__":
