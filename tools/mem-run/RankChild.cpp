@@ -32,9 +32,9 @@ LogicalResult runRank(ModuleOp module, const RankRunOptions &options,
                           "built with?)";
     return failure();
   }
-  FailureOr<RankStep> step = prepareRankStep(
-      module, options.entryName, options.ranks, options.strategy, options.tp,
-      options.uneven);
+  FailureOr<RankStep> step =
+      prepareRankStep(module, options.entryName, options.ranks,
+                      options.strategy, options.tp, options.uneven);
   // This rank's program, which the analysis predicts (RankProgram.h).
   if (failed(step) || failed(fixRank(step->entry, rank)))
     return failure();

@@ -35,10 +35,10 @@ namespace memopt {
 
 struct RankRunOptions {
   int64_t ranks = 0;
-  std::string strategy;  // of memopt-shard
-  int64_t tp = 1;        // of memopt-shard: 1, or all the ranks
+  std::string strategy;          // of memopt-shard
+  int64_t tp = 1;                // of memopt-shard: 1, or all the ranks
   std::string uneven = "refuse"; // of memopt-shard
-  std::string entryName; // as --entry
+  std::string entryName;         // as --entry
   uint64_t seed = 0;
   std::string mpiexec;         // the launcher; empty: mpiexec.mpich or mpiexec
   std::string dumpResults;     // the gathered results, as --dump-results

@@ -32,9 +32,9 @@ struct RankStep {
 };
 
 /// Finds the entry, plans its fills, partitions `module` in place with
-/// memopt-shard{strategy ranks tp uneven} and relates the two signatures; failure
-/// after a located error (a module that is partitioned already, a step the
-/// partition refuses).
+/// memopt-shard{strategy ranks tp uneven} and relates the two signatures;
+/// failure after a located error (a module that is partitioned already, a step
+/// the partition refuses).
 mlir::FailureOr<RankStep>
 prepareRankStep(mlir::ModuleOp module, llvm::StringRef entryName, int64_t ranks,
                 llvm::StringRef strategy, int64_t tp = 1,

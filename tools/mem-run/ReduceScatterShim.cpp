@@ -91,8 +91,8 @@ void reduceScatterSum(MPI_Datatype datatype, int64_t inRank, void *in,
   if (strided)
     packed = rankBlocksFirst(input, dim, size);
   const T *send = strided ? packed.data() : input.data + input.offset;
-  if (MPI_Reduce_scatter_block(send, output.data + output.offset,
-                               int(outCount), datatype, MPI_SUM,
+  if (MPI_Reduce_scatter_block(send, output.data + output.offset, int(outCount),
+                               datatype, MPI_SUM,
                                MPI_COMM_WORLD) != MPI_SUCCESS)
     abortJob("MPI_Reduce_scatter_block failed");
 }

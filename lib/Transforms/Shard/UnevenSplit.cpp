@@ -42,10 +42,9 @@ std::optional<unsigned> evenSplitDimension(RankedTensorType type,
 
 LogicalResult refuseUnevenSplit(Operation *op, const std::string &what,
                                 RankedTensorType type, int64_t ranks) {
-  InFlightDiagnostic diag = op->emitError()
-                            << "memopt-shard: " << what << ", "
-                            << typeText(type) << ", has no dimension that "
-                            << ranks << " ranks divide";
+  InFlightDiagnostic diag =
+      op->emitError() << "memopt-shard: " << what << ", " << typeText(type)
+                      << ", has no dimension that " << ranks << " ranks divide";
   if (!type.hasStaticShape())
     return diag << " (a dynamic one may: bind it first)";
   return diag << " (uneven=replicate keeps it whole on every rank)";
@@ -71,8 +70,8 @@ void KeptReplicated::remark(func::FuncOp func, int64_t ranks) const {
      << ranks << " ranks divide: " << formatWithSeparators(argumentBytes)
      << " B of arguments each rank holds whole; ";
   for (size_t i = 0; i < tensors.size() && i < kListed; ++i)
-    os << (i ? "; " : "") << tensors[i].what << " " << typeText(tensors[i].type) << " ("
-       << formatWithSeparators(bytesOf(tensors[i].type)) << " B)";
+    os << (i ? "; " : "") << tensors[i].what << " " << typeText(tensors[i].type)
+       << " (" << formatWithSeparators(bytesOf(tensors[i].type)) << " B)";
   if (tensors.size() > kListed)
     os << "; and " << tensors.size() - kListed << " more";
   // At the function's location alone: the remark needs no dump of it.
