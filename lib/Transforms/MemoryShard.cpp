@@ -5,7 +5,8 @@
 // models upstream lacks attached (Shard/ShardingModels.h); between the two
 // it gathers what scf.for bodies read and checks what MLIR 22's partitioner
 // assumes (Shard/ShardCheck.cpp), so that a step it cannot take is a
-// located error instead of a crash. Under zero2 and zero3 it fuses each
+// located error instead of a crash. After it, a gather or all-to-all of an
+// empty tensor becomes an empty tensor (Shard/EmptyCollectives.cpp). Under zero2 and zero3 it fuses each
 // gradient's all-reduce and slice into a reduce-scatter
 // (Shard/ReduceScatter.cpp); under zero3 it moves each parameter's
 // all-gather to its use (Shard/SinkGathers.cpp).
@@ -13,6 +14,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Shard/ConstantIndexSlices.h"
+#include "Shard/EmptyCollectives.h"
 #include "Shard/ReduceScatter.h"
 #include "Shard/ShardAnnotate.h"
 #include "Shard/ShardCheck.h"
@@ -239,6 +241,7 @@ private:
       return func.emitError() << "memopt-shard: upstream shard-partition "
                                  "failed on @"
                               << func.getSymName();
+    replaceEmptyCollectives(func);
     if (strategy == ShardStrategy::Zero2 || strategy == ShardStrategy::Zero3)
       fuseReduceScatters(func);
     if (strategy == ShardStrategy::Zero3)

@@ -3,6 +3,7 @@
 #include "RankProgram.h"
 #include "RankRun.h"
 #include "RankStep.h"
+#include "AllToAllCall.h"
 #include "ReduceScatterCall.h"
 
 #include "mlir/Dialect/DLTI/DLTI.h"
@@ -51,6 +52,8 @@ LogicalResult runRank(ModuleOp module, const RankRunOptions &options,
   StepRunOptions run = options.step;
   run.beforeBufferize = lowerCollectives;
   run.symbols = getReduceScatterSymbols();
+  for (auto &symbol : getAllToAllSymbols())
+    run.symbols.push_back(symbol);
   // Argument i is the single device's, filled from the same stream, cut to
   // this rank's block.
   run.fill = [&](unsigned i, HostBuffer &buffer) {
