@@ -20,6 +20,7 @@
 #include "Shard/ShardCheck.h"
 #include "Shard/ShardingModels.h"
 #include "Shard/SinkGathers.h"
+#include "Shard/SlicesToAllReduce.h"
 #include "Shard/TensorParallel.h"
 
 #include "memopt/Analysis/Roles.h"
@@ -242,8 +243,10 @@ private:
                                  "failed on @"
                               << func.getSymName();
     replaceEmptyCollectives(func);
-    if (strategy == ShardStrategy::Zero2 || strategy == ShardStrategy::Zero3)
+    if (strategy == ShardStrategy::Zero2 || strategy == ShardStrategy::Zero3) {
+      moveSlicesToAllReduces(func);
       fuseReduceScatters(func);
+    }
     if (strategy == ShardStrategy::Zero3)
       sinkArgumentGathers(func);
     return success();
