@@ -6,10 +6,10 @@
 // it gathers what scf.for bodies read and checks what MLIR 22's partitioner
 // assumes (Shard/ShardCheck.cpp), so that a step it cannot take is a
 // located error instead of a crash. After it, a gather or all-to-all of an
-// empty tensor becomes an empty tensor (Shard/EmptyCollectives.cpp). Under zero2 and zero3 it fuses each
-// gradient's all-reduce and slice into a reduce-scatter
-// (Shard/ReduceScatter.cpp); under zero3 it moves each parameter's
-// all-gather to its use (Shard/SinkGathers.cpp).
+// empty tensor becomes an empty tensor (Shard/EmptyCollectives.cpp). Under
+// zero2 and zero3 it fuses each gradient's all-reduce and slice into a
+// reduce-scatter (Shard/ReduceScatter.cpp); under zero3 it moves each
+// parameter's all-gather to its use (Shard/SinkGathers.cpp).
 //
 //===----------------------------------------------------------------------===//
 

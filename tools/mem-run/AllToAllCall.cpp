@@ -14,9 +14,9 @@ namespace {
 /// One symbol per element type (a func.func declares one type); all bind to
 /// memopt_all_to_all, which moves bytes.
 constexpr std::pair<const char *, const char *> kSymbols[] = {
-    {"f16", "memopt_all_to_all_f16"},   {"bf16", "memopt_all_to_all_bf16"},
-    {"f32", "memopt_all_to_all_f32"},   {"f64", "memopt_all_to_all_f64"},
-    {"i32", "memopt_all_to_all_i32"},   {"i64", "memopt_all_to_all_i64"},
+    {"f16", "memopt_all_to_all_f16"}, {"bf16", "memopt_all_to_all_bf16"},
+    {"f32", "memopt_all_to_all_f32"}, {"f64", "memopt_all_to_all_f64"},
+    {"i32", "memopt_all_to_all_i32"}, {"i64", "memopt_all_to_all_i64"},
 };
 
 const char *getSymbol(Type element) {

@@ -50,9 +50,9 @@ void replaceByRuntimeCall(ModuleOp module, Operation *op, Value input,
   Value result = memref::AllocOp::create(
       b, loc, MemRefType::get(resultType.getShape(), element));
 
-  SmallVector<Value> operands{memref::CastOp::create(b, loc, unranked,
-                                                     inputBuffer),
-                              memref::CastOp::create(b, loc, unranked, result)};
+  SmallVector<Value> operands{
+      memref::CastOp::create(b, loc, unranked, inputBuffer),
+      memref::CastOp::create(b, loc, unranked, result)};
   for (int64_t scalar : scalars)
     operands.push_back(arith::ConstantIntOp::create(b, loc, scalar, 64));
   func::CallOp::create(

@@ -109,12 +109,11 @@ extern "C" void memopt_all_to_all(int64_t inRank, void *in, int64_t outRank,
   if (piece != received)
     abortJob("all-to-all: the result is not the operand's pieces concatenated");
 
-  MPI_Datatype sendType =
-      createBlockType(piece, input.strides, elementBytes);
-  MPI_Datatype recvType =
-      createBlockType(piece, output.strides, elementBytes);
+  MPI_Datatype sendType = createBlockType(piece, input.strides, elementBytes);
+  MPI_Datatype recvType = createBlockType(piece, output.strides, elementBytes);
   std::vector<int> counts(size, 1), sendDispls(size), recvDispls(size);
-  std::vector<MPI_Datatype> sendTypes(size, sendType), recvTypes(size, recvType);
+  std::vector<MPI_Datatype> sendTypes(size, sendType),
+      recvTypes(size, recvType);
   for (int rank = 0; rank < size; ++rank) {
     sendDispls[rank] = checkedDisplacement(
         rank * piece[splitAxis] * input.strides[splitAxis] * elementBytes);
@@ -123,10 +122,9 @@ extern "C" void memopt_all_to_all(int64_t inRank, void *in, int64_t outRank,
   }
   char *send = input.data + input.offset * elementBytes;
   char *recv = output.data + output.offset * elementBytes;
-  int status = MPI_Alltoallw(send, counts.data(), sendDispls.data(),
-                             sendTypes.data(), recv, counts.data(),
-                             recvDispls.data(), recvTypes.data(),
-                             MPI_COMM_WORLD);
+  int status = MPI_Alltoallw(
+      send, counts.data(), sendDispls.data(), sendTypes.data(), recv,
+      counts.data(), recvDispls.data(), recvTypes.data(), MPI_COMM_WORLD);
   MPI_Type_free(&sendType);
   MPI_Type_free(&recvType);
   if (status != MPI_SUCCESS)

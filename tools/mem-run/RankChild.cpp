@@ -1,9 +1,9 @@
 //===- RankChild.cpp - one rank of `mem-run --ranks`, under mpiexec -------===//
 
+#include "AllToAllCall.h"
 #include "RankProgram.h"
 #include "RankRun.h"
 #include "RankStep.h"
-#include "AllToAllCall.h"
 #include "ReduceScatterCall.h"
 
 #include "mlir/Dialect/DLTI/DLTI.h"

@@ -54,8 +54,8 @@ LogicalResult lowerReduceScatters(ModuleOp module) {
   for (shard::ReduceScatterOp op : ops)
     replaceByRuntimeCall(
         module, op, op.getInput(),
-        getSymbol(cast<RankedTensorType>(op.getInput().getType())
-                      .getElementType()),
+        getSymbol(
+            cast<RankedTensorType>(op.getInput().getType()).getElementType()),
         {}, /*strided=*/false);
   return success();
 }

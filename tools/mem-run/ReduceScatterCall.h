@@ -7,8 +7,9 @@
 // lowers an all-reduce (CollectiveCall.h): the operand's buffer (read only),
 // a new buffer of the result's shape (1/N of the operand on dimension 0),
 // and a call of memopt_reduce_scatter_sum_f32 or _f64 (CollectiveShims.cpp),
-// which calls MPI_Reduce_scatter_block on MPI_COMM_WORLD. So a rank holds its partial
-// and its block of the sum, never the whole sum, as the analysis counts.
+// which calls MPI_Reduce_scatter_block on MPI_COMM_WORLD. So a rank holds its
+// partial and its block of the sum, never the whole sum, as the analysis
+// counts.
 //
 //===----------------------------------------------------------------------===//
 

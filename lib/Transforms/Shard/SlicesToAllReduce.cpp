@@ -65,7 +65,8 @@ bool collect(shard::AllReduceOp sum, SmallVector<Operation *> &ops,
       if (input != sum.getResult() && !seen.contains(input.getDefiningOp()))
         return false;
   ops.assign(seen.begin(), seen.end());
-  llvm::sort(ops, [](Operation *a, Operation *b) { return a->isBeforeInBlock(b); });
+  llvm::sort(ops,
+             [](Operation *a, Operation *b) { return a->isBeforeInBlock(b); });
   return !ops.empty() && !slices.empty();
 }
 
@@ -87,9 +88,8 @@ void move(shard::AllReduceOp sum, ArrayRef<Operation *> ops,
     for (Value input : generic.getDpsInputs())
       inputs.push_back(blocks.lookup(input));
     for (unsigned i = 0; i < generic.getNumDpsInits(); ++i)
-      inits.push_back(tensor::EmptyOp::create(b, op->getLoc(),
-                                              blockType.getShape(),
-                                              blockType.getElementType()));
+      inits.push_back(tensor::EmptyOp::create(
+          b, op->getLoc(), blockType.getShape(), blockType.getElementType()));
     auto block = linalg::GenericOp::create(
         b, op->getLoc(), TypeRange(inits), inputs, inits,
         generic.getIndexingMapsArray(), generic.getIteratorTypesArray());
