@@ -1,6 +1,7 @@
 //===- SlicesToAllReduce.cpp - slices moved up to the all-reduce ----------===//
 
 #include "SlicesToAllReduce.h"
+#include "ReduceScatter.h"
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Shard/IR/ShardOps.h"
@@ -26,12 +27,6 @@ bool isElementwiseOf(Operation *op, Type type) {
     return init.get().getDefiningOp<tensor::EmptyOp>() &&
            !generic.payloadUsesValueFromOperand(&init);
   });
-}
-
-bool sameSlice(shard::AllSliceOp a, shard::AllSliceOp b) {
-  return a.getGrid() == b.getGrid() && a.getGridAxes() == b.getGridAxes() &&
-         a.getSliceAxis() == b.getSliceAxis() &&
-         a.getResult().getType() == b.getResult().getType();
 }
 
 /// The elementwise ops between `sum` and its slices, in program order, and
