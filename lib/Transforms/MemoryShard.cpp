@@ -5,19 +5,22 @@
 // models upstream lacks attached (Shard/ShardingModels.h); between the two
 // it gathers what scf.for bodies read and checks what MLIR 22's partitioner
 // assumes (Shard/ShardCheck.cpp), so that a step it cannot take is a
-// located error instead of a crash. Under zero2 and zero3 it fuses each
-// gradient's all-reduce and slice into a reduce-scatter
-// (Shard/ReduceScatter.cpp); under zero3 it moves each parameter's
-// all-gather to its use (Shard/SinkGathers.cpp).
+// located error instead of a crash. After it, a gather or all-to-all of an
+// empty tensor becomes an empty tensor (Shard/EmptyCollectives.cpp). Under
+// zero2 and zero3 it fuses each gradient's all-reduce and slice into a
+// reduce-scatter (Shard/ReduceScatter.cpp); under zero3 it moves each
+// parameter's all-gather to its use (Shard/SinkGathers.cpp).
 //
 //===----------------------------------------------------------------------===//
 
 #include "Shard/ConstantIndexSlices.h"
+#include "Shard/EmptyCollectives.h"
 #include "Shard/ReduceScatter.h"
 #include "Shard/ShardAnnotate.h"
 #include "Shard/ShardCheck.h"
 #include "Shard/ShardingModels.h"
 #include "Shard/SinkGathers.h"
+#include "Shard/SlicesToAllReduce.h"
 #include "Shard/TensorParallel.h"
 
 #include "memopt/Analysis/Roles.h"
@@ -239,8 +242,11 @@ private:
       return func.emitError() << "memopt-shard: upstream shard-partition "
                                  "failed on @"
                               << func.getSymName();
-    if (strategy == ShardStrategy::Zero2 || strategy == ShardStrategy::Zero3)
+    replaceEmptyCollectives(func);
+    if (strategy == ShardStrategy::Zero2 || strategy == ShardStrategy::Zero3) {
+      moveSlicesToAllReduces(func);
       fuseReduceScatters(func);
+    }
     if (strategy == ShardStrategy::Zero3)
       sinkArgumentGathers(func);
     return success();

@@ -1,5 +1,6 @@
 //===- RankChild.cpp - one rank of `mem-run --ranks`, under mpiexec -------===//
 
+#include "AllToAllCall.h"
 #include "RankProgram.h"
 #include "RankRun.h"
 #include "RankStep.h"
@@ -52,6 +53,8 @@ LogicalResult runRank(ModuleOp module, const RankRunOptions &options,
   StepRunOptions run = options.step;
   run.beforeBufferize = lowerCollectives;
   run.symbols = getReduceScatterSymbols();
+  for (auto &symbol : getAllToAllSymbols())
+    run.symbols.push_back(symbol);
   // Argument i is the single device's, filled from the same stream, cut to
   // this rank's block.
   run.fill = [&](unsigned i, HostBuffer &buffer) {

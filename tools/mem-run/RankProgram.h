@@ -14,9 +14,10 @@
 //     tensor, an empty tensor of the block's shape), and
 //     `shard.all_gather` is an all-reduce (sum) of a zero tensor holding
 //     the rank's block at its place (exact: x + 0 is x);
-//     `shard.reduce_scatter` (zero2) is left, for the analysis to count
-//     as the 1/N block it is, and lowered at bufferization to a call of
-//     MPI_Reduce_scatter_block (ReduceScatterCall.h).
+//     `shard.reduce_scatter` (zero2) and `shard.all_to_all` are left, for
+//     the analysis to count as the new buffers they are, and lowered at
+//     bufferization to calls of MPI_Reduce_scatter_block and
+//     MPI_Alltoallw (ReduceScatterCall.h, AllToAllCall.h).
 //
 //===----------------------------------------------------------------------===//
 

@@ -1,6 +1,7 @@
 //===- RankStep.cpp - a step partitioned for N ranks ----------------------===//
 
 #include "RankStep.h"
+#include "AllToAllCall.h"
 #include "LossResult.h"
 #include "ReduceScatterCall.h"
 #include "StepRun.h"
@@ -25,8 +26,9 @@ uint64_t storageBytesOf(Type type) {
 }
 
 LogicalResult lowerCollectives(ModuleOp module) {
-  // The reduce-scatters first: upstream has no lowering of them.
-  if (failed(lowerReduceScatters(module)))
+  // The reduce-scatters and all-to-alls first: upstream has no lowering of
+  // them.
+  if (failed(lowerReduceScatters(module)) || failed(lowerAllToAlls(module)))
     return failure();
   PassManager pm(module->getName());
   pm.addPass(createConvertShardToMPIPass());

@@ -41,7 +41,8 @@ prepareRankStep(mlir::ModuleOp module, llvm::StringRef entryName, int64_t ranks,
                 llvm::StringRef uneven = "refuse");
 
 /// Lowers the collectives of the partitioned `module`: its reduce-scatters
-/// to calls of MPI (ReduceScatterCall.h), the others to the mpi dialect
+/// and all-to-alls to calls of MPI (ReduceScatterCall.h, AllToAllCall.h),
+/// the others to the mpi dialect
 /// with upstream convert-shard-to-mpi; and erases the grid; an error when it
 /// leaves shard ops (it reports an op it cannot lower, such as MLIR 22's
 /// `shard.all_slice`, without failing).

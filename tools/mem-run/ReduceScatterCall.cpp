@@ -2,11 +2,9 @@
 
 #include "ReduceScatterCall.h"
 
-#include "mlir/Dialect/Bufferization/IR/Bufferization.h"
-#include "mlir/Dialect/Func/IR/FuncOps.h"
-#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "CollectiveCall.h"
+
 #include "mlir/Dialect/Shard/IR/ShardOps.h"
-#include "mlir/IR/Builders.h"
 
 using namespace mlir;
 
@@ -40,42 +38,6 @@ LogicalResult checkLowerable(shard::ReduceScatterOp op) {
   return success();
 }
 
-/// The declaration of the runtime function for `element`, added once.
-func::FuncOp getCallee(ModuleOp module, Type element) {
-  const char *symbol = getSymbol(element);
-  if (auto callee = module.lookupSymbol<func::FuncOp>(symbol))
-    return callee;
-  OpBuilder b = OpBuilder::atBlockBegin(module.getBody());
-  auto unranked = UnrankedMemRefType::get(element, 0);
-  auto callee = func::FuncOp::create(
-      b, module.getLoc(), symbol, b.getFunctionType({unranked, unranked}, {}));
-  callee.setPrivate();
-  return callee;
-}
-
-void lower(shard::ReduceScatterOp op, ModuleOp module) {
-  auto inputType = cast<RankedTensorType>(op.getInput().getType());
-  auto resultType = cast<RankedTensorType>(op.getResult().getType());
-  func::FuncOp callee = getCallee(module, inputType.getElementType());
-  OpBuilder b(op);
-  Location loc = op.getLoc();
-  auto unranked = UnrankedMemRefType::get(inputType.getElementType(), 0);
-  Value input = bufferization::ToBufferOp::create(
-      b, loc, MemRefType::get(inputType.getShape(), inputType.getElementType()),
-      op.getInput(), /*read_only=*/true);
-  auto blockType =
-      MemRefType::get(resultType.getShape(), resultType.getElementType());
-  Value block = memref::AllocOp::create(b, loc, blockType);
-  func::CallOp::create(
-      b, loc, callee,
-      ValueRange{memref::CastOp::create(b, loc, unranked, input),
-                 memref::CastOp::create(b, loc, unranked, block)});
-  Value result = bufferization::ToTensorOp::create(
-      b, loc, resultType, block, b.getUnitAttr(), b.getUnitAttr());
-  op.getResult().replaceAllUsesWith(result);
-  op.erase();
-}
-
 } // namespace
 
 LogicalResult lowerReduceScatters(ModuleOp module) {
@@ -84,13 +46,13 @@ LogicalResult lowerReduceScatters(ModuleOp module) {
   for (shard::ReduceScatterOp op : ops)
     if (failed(checkLowerable(op)))
       return failure();
-  if (ops.empty())
-    return success();
-  MLIRContext *ctx = module.getContext();
-  ctx->loadDialect<bufferization::BufferizationDialect, func::FuncDialect,
-                   memref::MemRefDialect>();
+  // MPI_Reduce_scatter_block reads a contiguous operand.
   for (shard::ReduceScatterOp op : ops)
-    lower(op, module);
+    replaceByRuntimeCall(
+        module, op, op.getInput(),
+        getSymbol(
+            cast<RankedTensorType>(op.getInput().getType()).getElementType()),
+        {}, /*strided=*/false);
   return success();
 }
 

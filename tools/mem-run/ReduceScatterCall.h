@@ -4,14 +4,14 @@
 // MLIR 22's convert-shard-to-mpi has no lowering of `shard.reduce_scatter`
 // (zero2's gradients) and its mpi dialect no reduce-scatter. mem-run lowers
 // each one of the rank program itself, before bufferization, as upstream
-// lowers an all-reduce: the operand's buffer (read only), a new buffer of
-// the result's shape (1/N of the operand on one dimension), and a call of
-// memopt_reduce_scatter_sum_f32 or _f64 (ReduceScatterShim.cpp), which calls
-// MPI_Reduce_scatter_block on MPI_COMM_WORLD (a block of a dimension after
-// the first is strided: the shim packs the rank blocks into one transient
-// buffer first, as MPI's own buffers, which the count leaves out). So a rank
-// holds its partial and its block of the sum, never the whole sum, as the
-// analysis counts.
+// lowers an all-reduce (CollectiveCall.h): the operand's buffer (read only),
+// a new buffer of the result's shape (1/N of the operand on one dimension),
+// and a call of memopt_reduce_scatter_sum_f32 or _f64 (CollectiveShims.cpp),
+// which calls MPI_Reduce_scatter_block on MPI_COMM_WORLD (a block of a
+// dimension after the first is strided: the shim packs the rank blocks into
+// one transient buffer first, as MPI's own buffers, which the count leaves
+// out). So a rank holds its partial and its block of the sum, never the
+// whole sum, as the analysis counts.
 //
 //===----------------------------------------------------------------------===//
 

@@ -8,16 +8,12 @@
 using namespace mlir;
 
 namespace memopt {
-namespace {
 
-/// Whether `a` and `b` take the same block on every rank.
 bool sameSlice(shard::AllSliceOp a, shard::AllSliceOp b) {
   return a.getGrid() == b.getGrid() && a.getGridAxes() == b.getGridAxes() &&
          a.getSliceAxis() == b.getSliceAxis() &&
          a.getResult().getType() == b.getResult().getType();
 }
-
-} // namespace
 
 unsigned fuseReduceScatters(func::FuncOp func) {
   SmallVector<shard::AllReduceOp> allReduces;

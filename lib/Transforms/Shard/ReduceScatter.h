@@ -4,8 +4,12 @@
 #define MEMOPT_LIB_TRANSFORMS_SHARD_REDUCESCATTER_H
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Shard/IR/ShardOps.h"
 
 namespace memopt {
+
+/// Whether `a` and `b` take the same block on every rank.
+bool sameSlice(mlir::shard::AllSliceOp a, mlir::shard::AllSliceOp b);
 
 /// Replaces each `shard.all_reduce` (sum) of `func` whose users are all
 /// the same `shard.all_slice` (grid, grid axes, slice axis) by one

@@ -1,9 +1,16 @@
-//===- ReduceScatterShim.cpp - the reduce-scatter the JIT calls -----------===//
+//===- CollectiveShims.cpp - the collectives the JIT calls into MPI -------===//
+//
+// The runtime functions of the collectives mem-run lowers itself
+// (ReduceScatterCall.h, AllToAllCall.h).
+//
+//===----------------------------------------------------------------------===//
 
+#include "AllToAllCall.h"
 #include "ReduceScatterCall.h"
 
 #include "mlir/ExecutionEngine/CRunnerUtils.h"
 
+#include <climits>
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
@@ -97,7 +104,77 @@ void reduceScatterSum(MPI_Datatype datatype, int64_t inRank, void *in,
     abortJob("MPI_Reduce_scatter_block failed");
 }
 
+/// The datatype of a strided block of `sizes` elements of `elementBytes`
+/// (strides in elements, as a memref descriptor has them), relative to the
+/// block's first byte.
+MPI_Datatype createBlockType(const std::vector<int64_t> &sizes,
+                             const int64_t *strides, int64_t elementBytes) {
+  MPI_Datatype type;
+  MPI_Type_contiguous(int(elementBytes), MPI_BYTE, &type);
+  for (int64_t d = int64_t(sizes.size()) - 1; d >= 0; --d) {
+    if (sizes[d] > INT_MAX)
+      abortJob("all-to-all: a dimension over INT_MAX elements");
+    MPI_Datatype outer;
+    MPI_Type_create_hvector(int(sizes[d]), 1,
+                            MPI_Aint(strides[d] * elementBytes), type, &outer);
+    MPI_Type_free(&type);
+    type = outer;
+  }
+  MPI_Type_commit(&type);
+  return type;
+}
+
+/// A byte displacement for MPI_Alltoallw (an int).
+int checkedDisplacement(int64_t bytes) {
+  if (bytes > INT_MAX)
+    abortJob("all-to-all: a piece starts past INT_MAX bytes");
+  return int(bytes);
+}
+
 } // namespace
+
+extern "C" void memopt_all_to_all(int64_t inRank, void *in, int64_t outRank,
+                                  void *out, int64_t splitAxis,
+                                  int64_t concatAxis, int64_t elementBytes) {
+  DynamicMemRefType<char> input(UnrankedMemRefType<char>{inRank, in});
+  DynamicMemRefType<char> output(UnrankedMemRefType<char>{outRank, out});
+  int size = 0;
+  MPI_Comm_size(MPI_COMM_WORLD, &size);
+  if (input.rank != output.rank || splitAxis < 0 || splitAxis >= input.rank ||
+      concatAxis < 0 || concatAxis >= input.rank)
+    abortJob("all-to-all: the operand and result ranks or axes disagree");
+  // The piece a rank sends each rank and the piece it receives from each:
+  // the same shape.
+  std::vector<int64_t> piece(input.sizes, input.sizes + input.rank);
+  std::vector<int64_t> received(output.sizes, output.sizes + output.rank);
+  if (piece[splitAxis] % size || received[concatAxis] % size)
+    abortJob("all-to-all: the rank count does not divide the split axes");
+  piece[splitAxis] /= size;
+  received[concatAxis] /= size;
+  if (piece != received)
+    abortJob("all-to-all: the result is not the operand's pieces concatenated");
+
+  MPI_Datatype sendType = createBlockType(piece, input.strides, elementBytes);
+  MPI_Datatype recvType = createBlockType(piece, output.strides, elementBytes);
+  std::vector<int> counts(size, 1), sendDispls(size), recvDispls(size);
+  std::vector<MPI_Datatype> sendTypes(size, sendType),
+      recvTypes(size, recvType);
+  for (int rank = 0; rank < size; ++rank) {
+    sendDispls[rank] = checkedDisplacement(
+        rank * piece[splitAxis] * input.strides[splitAxis] * elementBytes);
+    recvDispls[rank] = checkedDisplacement(
+        rank * piece[concatAxis] * output.strides[concatAxis] * elementBytes);
+  }
+  char *send = input.data + input.offset * elementBytes;
+  char *recv = output.data + output.offset * elementBytes;
+  int status = MPI_Alltoallw(
+      send, counts.data(), sendDispls.data(), sendTypes.data(), recv,
+      counts.data(), recvDispls.data(), recvTypes.data(), MPI_COMM_WORLD);
+  MPI_Type_free(&sendType);
+  MPI_Type_free(&recvType);
+  if (status != MPI_SUCCESS)
+    abortJob("MPI_Alltoallw failed");
+}
 
 extern "C" void memopt_reduce_scatter_sum_f32(int64_t inRank, void *in,
                                               int64_t outRank, void *out) {
