@@ -88,23 +88,6 @@ public:
   /// theirs).
   void rechainAt(const CopyPoints &start, llvm::ArrayRef<uint64_t> levels,
                  uint64_t target);
-  /// From `start`, a plan that fits `target`: its copies taken back at
-  /// `target`, dearest first (holding a version where the room allows),
-  /// then exchanges with chains and trades there.
-  void relaxAt(CopyPoints start, uint64_t target) {
-    CopyPlanCost cost = evaluate(start);
-    if (cost.peak > target)
-      return;
-    record(start, cost);
-    takeBack(start, cost, target, std::nullopt);
-    pruneUnread(start);
-    cost = evaluate(start);
-    if (cost.peak > target)
-      return;
-    if (seen.insert(CopyPlanEvaluator::toCopies(start)).second)
-      record(start, cost);
-    improveAt(start, target);
-  }
   std::vector<CopySearchPlan> takePlans() { return std::exchange(plans, {}); }
 
 private:
@@ -637,8 +620,6 @@ std::optional<CopySearchPlan> planCopiesForBudget(const RematModel &model,
   // checks (tens of units), quadratic past that.
   constexpr size_t kMaxUnits = 512;
   constexpr uint64_t kMaxWork = 200'000'000;
-  // The relaxation of the budget's own one-clone plan: a small share.
-  constexpr uint64_t kRelaxShare = 16;
   if (model.getUnits().size() > kMaxUnits)
     return std::nullopt;
   // A branch's result is a buffer of its own that its branches' values are
@@ -665,16 +646,6 @@ std::optional<CopySearchPlan> planCopiesForBudget(const RematModel &model,
   }
   std::vector<CopySearchPlan> plans =
       searchCopyPlans(evaluator, starts, kMaxWork);
-  // The one-clone plan chosen for this budget, relaxed at it in the full
-  // space: a copy of a small intermediate taken back where the budget has
-  // room to hold its original (llama L1 with dropout at 72,925: 128-byte
-  // statistics held, 1,280 FLOPs fewer, the exact optimum).
-  if (heuristic.getPeak() <= budget) {
-    CopySearch relax(evaluator, kMaxWork / kRelaxShare);
-    relax.relaxAt(evaluator.toPoints(own), budget);
-    for (CopySearchPlan &plan : relax.takePlans())
-      plans.push_back(std::move(plan));
-  }
   const CopySearchPlan *chosen = cheapestFit(plans, budget);
   if (!chosen)
     return std::nullopt;
