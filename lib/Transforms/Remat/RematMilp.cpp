@@ -4,6 +4,8 @@
 
 #include "llvm/ADT/DenseMap.h"
 
+#include <cstdio>
+#include <cstdlib>
 #include <map>
 #include <set>
 #include <tuple>
@@ -175,22 +177,42 @@ RematMilp Builder::build() {
       ++m;
     return m;
   };
+  // The units whose copies allocate at each event (their first op).
+  std::map<unsigned, std::vector<unsigned>> allocating;
+  for (unsigned u : modelled)
+    if (recomputable(u))
+      allocating[order.getPoint(units[u].ops.front())].push_back(u);
+  auto allocatesAt = [&](unsigned j, unsigned k) {
+    return llvm::any_of(allocating[k], [&](unsigned u) { return r(u, j) >= 0; });
+  };
   for (unsigned j = 0; j < numStages; ++j) {
     double b = double(base[gap(stages[j])]);
     // The columns of this gap, shared by the events whose lower bounds are
     // the same (keyed by unit and how many readers still read it).
     std::map<std::pair<unsigned, unsigned>, int> entering, made;
-    // A column at least max(0, H[u,j+1] - minus (with `next`), R[v,j] -
-    // minus for the first m readers v still to read u), shared by the
-    // events with the same (u, m) in `cache`.
+    // What still needs a version of u after event k: the first `readers`
+    // of lastReads[u] (copies still to read it), and the next stage when it
+    // may hold it.
+    struct Need {
+      unsigned readers;
+      bool next;
+      bool any() const { return next || readers > 0; }
+    };
+    auto needAfter = [&](unsigned u, unsigned k) {
+      return Need{stillRead(u, k), j + 1 < numStages && held(u, j + 1) >= 0};
+    };
+    // A column at least max(0, H[u,j+1] - minus (with `need.next`), R[v,j] -
+    // minus for the readers v still to read u), shared by the events with
+    // the same (u, need.readers) in `cache`.
     auto positivePart = [&](std::map<std::pair<unsigned, unsigned>, int> &cache,
-                            unsigned u, unsigned m, bool next, int minus) {
-      auto [slot, inserted] = cache.try_emplace({u, m}, 0);
+                            unsigned u, Need need, int minus) {
+      auto [slot, inserted] = cache.try_emplace({u, need.readers}, 0);
       if (inserted) {
         int c = column(0, false);
-        if (next)
+        if (need.next)
           atLeast(c, {{held(u, j + 1), 1}, {minus, -1}}, 0);
-        for (auto [point, v] : llvm::ArrayRef(lastReads[u]).take_front(m))
+        for (auto [point, v] :
+             llvm::ArrayRef(lastReads[u]).take_front(need.readers))
           atLeast(c, {{r(v, j), 1}, {minus, -1}}, 0);
         slot->second = c;
       }
@@ -207,15 +229,15 @@ RematMilp Builder::build() {
         e.add(held(w, j), bytes);
         return;
       }
-      unsigned m = stillRead(w, k);
-      bool next = j + 1 < numStages && held(w, j + 1) >= 0;
-      if (!next && m == 0)
+      Need need = needAfter(w, k);
+      if (!need.any())
         return;
-      if (r(w, j) < 0 && int(next) + m == 1) {
-        e.add(next ? held(w, j + 1) : r(lastReads[w][0].second, j), bytes);
+      if (r(w, j) < 0 && int(need.next) + need.readers == 1) {
+        e.add(need.next ? held(w, j + 1) : r(lastReads[w][0].second, j),
+              bytes);
         return;
       }
-      e.add(positivePart(entering, w, m, next, r(w, j)), bytes);
+      e.add(positivePart(entering, w, need, r(w, j)), bytes);
     };
     // A copy of v made here, while it is written, read by the stage, held
     // on (H' - H: with H + R <= 1 that is R and H'), or read by a copy still
@@ -226,14 +248,17 @@ RematMilp Builder::build() {
         e.add(r(v, j), bytes);
         return;
       }
-      unsigned m = stillRead(v, k);
-      bool next = j + 1 < numStages && held(v, j + 1) >= 0;
-      if (!next && m == 0)
-        return;
-      e.add(positivePart(made, v, m, next, held(v, j)), bytes);
+      Need need = needAfter(v, k);
+      if (need.any())
+        e.add(positivePart(made, v, need, held(v, j)), bytes);
     };
     std::set<std::vector<std::pair<int, double>>> seen;
     for (unsigned k : events) {
+      // Live bytes only fall between two allocations, so an event where
+      // this gap can allocate no copy is bounded by the row of the one
+      // before it, or by the cut entering the gap.
+      if (!std::getenv("MEMOPT_ALL_EVENTS") && !allocatesAt(j, k))
+        continue;
       Expr e;
       e.constant = b;
       for (unsigned w : modelled)
@@ -247,6 +272,9 @@ RematMilp Builder::build() {
         memory(e);
     }
   }
+  if (std::getenv("MEMOPT_CBC_TRACE"))
+    fprintf(stderr, "milp: stages %u events %zu modelled %zu memory rows %zu rows %zu cols %zu copycols %zu holdcols %zu\n",
+            numStages, events.size(), modelled.size(), milp.memoryRows.size(), milp.rows.size(), milp.columns.size(), copy.size(), hold.size());
   return std::move(milp);
 }
 } // namespace
