@@ -4,8 +4,6 @@
 
 #include "llvm/ADT/DenseMap.h"
 
-#include <cstdio>
-#include <cstdlib>
 #include <map>
 #include <set>
 #include <tuple>
@@ -183,7 +181,8 @@ RematMilp Builder::build() {
     if (recomputable(u))
       allocating[order.getPoint(units[u].ops.front())].push_back(u);
   auto allocatesAt = [&](unsigned j, unsigned k) {
-    return llvm::any_of(allocating[k], [&](unsigned u) { return r(u, j) >= 0; });
+    return llvm::any_of(allocating[k],
+                        [&](unsigned u) { return r(u, j) >= 0; });
   };
   for (unsigned j = 0; j < numStages; ++j) {
     double b = double(base[gap(stages[j])]);
@@ -233,8 +232,7 @@ RematMilp Builder::build() {
       if (!need.any())
         return;
       if (r(w, j) < 0 && int(need.next) + need.readers == 1) {
-        e.add(need.next ? held(w, j + 1) : r(lastReads[w][0].second, j),
-              bytes);
+        e.add(need.next ? held(w, j + 1) : r(lastReads[w][0].second, j), bytes);
         return;
       }
       e.add(positivePart(entering, w, need, r(w, j)), bytes);
@@ -257,7 +255,7 @@ RematMilp Builder::build() {
       // Live bytes only fall between two allocations, so an event where
       // this gap can allocate no copy is bounded by the row of the one
       // before it, or by the cut entering the gap.
-      if (!std::getenv("MEMOPT_ALL_EVENTS") && !allocatesAt(j, k))
+      if (!allocatesAt(j, k))
         continue;
       Expr e;
       e.constant = b;
@@ -272,9 +270,6 @@ RematMilp Builder::build() {
         memory(e);
     }
   }
-  if (std::getenv("MEMOPT_CBC_TRACE"))
-    fprintf(stderr, "milp: stages %u events %zu modelled %zu memory rows %zu rows %zu cols %zu copycols %zu holdcols %zu\n",
-            numStages, events.size(), modelled.size(), milp.memoryRows.size(), milp.rows.size(), milp.columns.size(), copy.size(), hold.size());
   return std::move(milp);
 }
 } // namespace

@@ -10,10 +10,6 @@
 #endif
 
 #include <chrono>
-#include <cstdio>
-#include <ctime>
-#include <cstdlib>
-#include <string>
 #include <cmath>
 #include <limits>
 #include <optional>
@@ -76,7 +72,7 @@ Solution solve(const RematMilp &milp, double seconds, SolveMode mode = {}) {
     rowUpper.push_back(row.upper);
   }
   CbcModel cbc;
-  Cbc_setLogLevel(cbc.model, std::getenv("MEMOPT_CBC_LOG") ? std::atoi(std::getenv("MEMOPT_CBC_LOG")) : 0);
+  Cbc_setLogLevel(cbc.model, 0);
   Cbc_loadProblem(cbc.model, numColumns, numRows, start.data(), rowIndex.data(),
                   value.data(), lower.data(), upper.data(), cost.data(),
                   rowLower.data(), rowUpper.data());
@@ -102,28 +98,7 @@ Solution solve(const RematMilp &milp, double seconds, SolveMode mode = {}) {
   Cbc_setAllowableFractionGap(cbc.model, 0.0);
   // One thread, so that the plan does not depend on the machine's load.
   Cbc_setParameter(cbc.model, "threads", "1");
-  // TRACE-TEMP: experiment knobs, removed before the branch is done.
-  if (const char *extra = std::getenv("MEMOPT_CBC_ARGS")) {
-    std::string all(extra);
-    size_t pos = 0;
-    while (pos < all.size()) {
-      size_t comma = all.find(',', pos);
-      std::string kv = all.substr(pos, comma == std::string::npos ? std::string::npos : comma - pos);
-      size_t eq = kv.find('=');
-      if (eq != std::string::npos)
-        Cbc_setParameter(cbc.model, kv.substr(0, eq).c_str(), kv.substr(eq + 1).c_str());
-      if (comma == std::string::npos) break;
-      pos = comma + 1;
-    }
-  }
-  std::clock_t traceStart = std::clock();
   Cbc_solve(cbc.model);
-  if (std::getenv("MEMOPT_CBC_TRACE"))
-    fprintf(stderr, "cbc: %s rows %zu cols %zu: %.2f s, nodes %d, optimal %d infeasible %d obj %.3f bound %.3f\n",
-            relax ? "lp" : "milp", numRows, numColumns,
-            double(std::clock() - traceStart) / CLOCKS_PER_SEC,
-            Cbc_getNodeCount(cbc.model), Cbc_isProvenOptimal(cbc.model), Cbc_isProvenInfeasible(cbc.model),
-            Cbc_getObjValue(cbc.model), Cbc_getBestPossibleObjValue(cbc.model));
 
   Solution solution;
   solution.infeasible = Cbc_isProvenInfeasible(cbc.model);
@@ -138,9 +113,7 @@ Solution solve(const RematMilp &milp, double seconds, SolveMode mode = {}) {
   }
   return solution;
 }
-} // namespace
 
-namespace {
 /// Among the plans of at most `extraFlops` extra FLOPs (the proven least at
 /// some budget), the lowest peak, which keeps the peak monotone in the
 /// budget: from `copies`, each round asks the FLOPs MILP one byte under the
@@ -218,11 +191,11 @@ OptimalRemat solveOptimalRemat(const RematModel &model, uint64_t budget,
   }
   result.status = "optimal";
   result.lowerBound = result.extraFlops;
-  result.copies = leastPeakAt(model, result.copies, result.extraFlops,
-                              seconds - std::chrono::duration<double>(
-                                            std::chrono::steady_clock::now() -
-                                            started)
-                                            .count());
+  result.copies =
+      leastPeakAt(model, result.copies, result.extraFlops,
+                  seconds - std::chrono::duration<double>(
+                                std::chrono::steady_clock::now() - started)
+                                .count());
   return result;
 }
 
@@ -248,8 +221,8 @@ RematLpBound boundRematLp(const RematModel &model, uint64_t budget,
     result.status = "too large";
     return result;
   }
-  Solution least =
-      solve(any.withLeastPeak(original, UINT64_MAX), seconds, {true, {}, std::nullopt});
+  Solution least = solve(any.withLeastPeak(original, UINT64_MAX), seconds,
+                         {true, {}, std::nullopt});
   if (!least.optimal) {
     result.status = "time limit";
     return result;
@@ -313,8 +286,9 @@ RematLpBound boundRematCuts(const RematModel &model, uint64_t budget,
       break;
     RematCutLp cut = buildCutLp(model, space, space.cuts[index], budget,
                                 /*leastPeak=*/false);
-    Solution cheapest = cut.lp.infeasible ? Solution{true, false, {}, 0}
-                                          : solve(cut.lp, left(), {true, {}, std::nullopt});
+    Solution cheapest = cut.lp.infeasible
+                            ? Solution{true, false, {}, 0}
+                            : solve(cut.lp, left(), {true, {}, std::nullopt});
     if (cheapest.infeasible) {
       result.status = "infeasible";
       return result;
