@@ -175,15 +175,6 @@ RematMilp Builder::build() {
       ++m;
     return m;
   };
-  // The units whose copies allocate at each event (their first op).
-  std::map<unsigned, std::vector<unsigned>> allocating;
-  for (unsigned u : modelled)
-    if (recomputable(u))
-      allocating[order.getPoint(units[u].ops.front())].push_back(u);
-  auto allocatesAt = [&](unsigned j, unsigned k) {
-    return llvm::any_of(allocating[k],
-                        [&](unsigned u) { return r(u, j) >= 0; });
-  };
   for (unsigned j = 0; j < numStages; ++j) {
     double b = double(base[gap(stages[j])]);
     // The columns of this gap, shared by the events whose lower bounds are
@@ -252,11 +243,6 @@ RematMilp Builder::build() {
     };
     std::set<std::vector<std::pair<int, double>>> seen;
     for (unsigned k : events) {
-      // Live bytes only fall between two allocations, so an event where
-      // this gap can allocate no copy is bounded by the row of the one
-      // before it, or by the cut entering the gap.
-      if (!allocatesAt(j, k))
-        continue;
       Expr e;
       e.constant = b;
       for (unsigned w : modelled)
