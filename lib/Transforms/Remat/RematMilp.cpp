@@ -180,17 +180,29 @@ RematMilp Builder::build() {
     // The columns of this gap, shared by the events whose lower bounds are
     // the same (keyed by unit and how many readers still read it).
     std::map<std::pair<unsigned, unsigned>, int> entering, made;
-    // A column at least max(0, H[u,j+1] - minus (with `next`), R[v,j] -
-    // minus for the first m readers v still to read u), shared by the
-    // events with the same (u, m) in `cache`.
+    // What still needs a version of u after event k: the first `readers`
+    // of lastReads[u] (copies still to read it), and the next stage when it
+    // may hold it.
+    struct Need {
+      unsigned readers;
+      bool next;
+      bool any() const { return next || readers > 0; }
+    };
+    auto needAfter = [&](unsigned u, unsigned k) {
+      return Need{stillRead(u, k), j + 1 < numStages && held(u, j + 1) >= 0};
+    };
+    // A column at least max(0, H[u,j+1] - minus (with `need.next`), R[v,j] -
+    // minus for the readers v still to read u), shared by the events with
+    // the same (u, need.readers) in `cache`.
     auto positivePart = [&](std::map<std::pair<unsigned, unsigned>, int> &cache,
-                            unsigned u, unsigned m, bool next, int minus) {
-      auto [slot, inserted] = cache.try_emplace({u, m}, 0);
+                            unsigned u, Need need, int minus) {
+      auto [slot, inserted] = cache.try_emplace({u, need.readers}, 0);
       if (inserted) {
         int c = column(0, false);
-        if (next)
+        if (need.next)
           atLeast(c, {{held(u, j + 1), 1}, {minus, -1}}, 0);
-        for (auto [point, v] : llvm::ArrayRef(lastReads[u]).take_front(m))
+        for (auto [point, v] :
+             llvm::ArrayRef(lastReads[u]).take_front(need.readers))
           atLeast(c, {{r(v, j), 1}, {minus, -1}}, 0);
         slot->second = c;
       }
@@ -207,15 +219,14 @@ RematMilp Builder::build() {
         e.add(held(w, j), bytes);
         return;
       }
-      unsigned m = stillRead(w, k);
-      bool next = j + 1 < numStages && held(w, j + 1) >= 0;
-      if (!next && m == 0)
+      Need need = needAfter(w, k);
+      if (!need.any())
         return;
-      if (r(w, j) < 0 && int(next) + m == 1) {
-        e.add(next ? held(w, j + 1) : r(lastReads[w][0].second, j), bytes);
+      if (r(w, j) < 0 && int(need.next) + need.readers == 1) {
+        e.add(need.next ? held(w, j + 1) : r(lastReads[w][0].second, j), bytes);
         return;
       }
-      e.add(positivePart(entering, w, m, next, r(w, j)), bytes);
+      e.add(positivePart(entering, w, need, r(w, j)), bytes);
     };
     // A copy of v made here, while it is written, read by the stage, held
     // on (H' - H: with H + R <= 1 that is R and H'), or read by a copy still
@@ -226,11 +237,9 @@ RematMilp Builder::build() {
         e.add(r(v, j), bytes);
         return;
       }
-      unsigned m = stillRead(v, k);
-      bool next = j + 1 < numStages && held(v, j + 1) >= 0;
-      if (!next && m == 0)
-        return;
-      e.add(positivePart(made, v, m, next, held(v, j)), bytes);
+      Need need = needAfter(v, k);
+      if (need.any())
+        e.add(positivePart(made, v, need, held(v, j)), bytes);
     };
     std::set<std::vector<std::pair<int, double>>> seen;
     for (unsigned k : events) {

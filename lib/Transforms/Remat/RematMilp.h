@@ -96,8 +96,8 @@ struct RematMilp {
   static RematMilp build(const RematModel &model, uint64_t budget,
                          uint64_t maxTerms = UINT64_MAX);
   /// The same space with at most `extraFlops` extra FLOPs, minimising the
-  /// peak instead (the second objective: among the cheapest plans, the
-  /// lowest peak, which keeps the peak monotone in the budget).
+  /// peak instead (a peak column over every memory row: its LP relaxation
+  /// bounds the lowest peak of any plan).
   RematMilp withLeastPeak(uint64_t budget, uint64_t extraFlops) const;
   /// The copies a solution chooses.
   std::vector<RematCopy> readCopies(llvm::ArrayRef<double> values) const;

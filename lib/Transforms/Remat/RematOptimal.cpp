@@ -1,6 +1,7 @@
 //===- RematOptimal.cpp - the exact plan, from a MILP solved by CBC -------===//
 
 #include "RematOptimal.h"
+#include "RematCopyPlan.h"
 #include "RematCutBound.h"
 #include "RematMilp.h"
 
@@ -11,6 +12,7 @@
 #include <chrono>
 #include <cmath>
 #include <limits>
+#include <optional>
 
 namespace memopt {
 
@@ -32,12 +34,20 @@ struct Solution {
   double bound = 0;
 };
 
-/// Solves `milp`, or with `relax` its LP relaxation (no integer columns),
-/// from the integer columns' values `incumbent` when given (a plan that fits:
-/// CBC starts with it as its incumbent and prunes every node that cannot
-/// beat it).
-Solution solve(const RematMilp &milp, double seconds, bool relax = false,
-               llvm::ArrayRef<std::pair<int, double>> incumbent = {}) {
+/// How CBC is asked to solve: the LP relaxation only (no integer columns);
+/// from the integer columns' values `incumbent` (a plan that fits: CBC
+/// starts with it as its incumbent and prunes every node that cannot beat
+/// it); or for any plan of an objective under `cutoff`, the first one found
+/// ending the search.
+struct SolveMode {
+  bool relax = false;
+  llvm::ArrayRef<std::pair<int, double>> incumbent;
+  std::optional<double> cutoff;
+};
+
+Solution solve(const RematMilp &milp, double seconds, SolveMode mode = {}) {
+  bool relax = mode.relax;
+  llvm::ArrayRef<std::pair<int, double>> incumbent = mode.incumbent;
   // Column-major, as Cbc_loadProblem takes it.
   size_t numColumns = milp.columns.size(), numRows = milp.rows.size();
   std::vector<std::vector<std::pair<int, double>>> byColumn(numColumns);
@@ -79,6 +89,10 @@ Solution solve(const RematMilp &milp, double seconds, bool relax = false,
     Cbc_setMIPStartI(cbc.model, int(indices.size()), indices.data(),
                      values.data());
   }
+  if (mode.cutoff) {
+    Cbc_setCutoff(cbc.model, *mode.cutoff);
+    Cbc_setMaximumSolutions(cbc.model, 1);
+  }
   Cbc_setMaximumSeconds(cbc.model, seconds);
   Cbc_setAllowableGap(cbc.model, 0.0);
   Cbc_setAllowableFractionGap(cbc.model, 0.0);
@@ -99,6 +113,46 @@ Solution solve(const RematMilp &milp, double seconds, bool relax = false,
   }
   return solution;
 }
+
+/// Among the plans of at most `extraFlops` extra FLOPs (the proven least at
+/// some budget), the lowest peak, which keeps the peak monotone in the
+/// budget: from `copies`, each round asks the FLOPs MILP one byte under the
+/// current plan's peak for any plan under that cutoff (the first one found
+/// will do: none costs less, it being the least at a higher budget) until
+/// none is proven, or the time runs out (then the lowest plan found). A
+/// direct MILP for the least peak (a peak column over every memory row) did
+/// the same in tens of times the CPU seconds: its LP bound is weak.
+std::vector<RematCopy> leastPeakAt(const RematModel &model,
+                                   std::vector<RematCopy> copies,
+                                   uint64_t extraFlops, double seconds) {
+  auto started = std::chrono::steady_clock::now();
+  CopyPlanEvaluator evaluator(model);
+  auto peakOf = [&](llvm::ArrayRef<RematCopy> plan) {
+    return evaluator.evaluate(evaluator.toPoints(plan)).peak;
+  };
+  uint64_t peak = peakOf(copies);
+  for (;;) {
+    double left = seconds - std::chrono::duration<double>(
+                                std::chrono::steady_clock::now() - started)
+                                .count();
+    if (left <= 0 || peak == 0)
+      return copies;
+    RematMilp lower = RematMilp::build(model, peak - 1);
+    if (lower.infeasible)
+      return copies;
+    Solution found = solve(lower, left, {false, {}, double(extraFlops) + 0.5});
+    if (found.values.empty())
+      return copies;
+    std::vector<RematCopy> next = lower.readCopies(found.values);
+    // The MILP's rows and the evaluator count the same bytes; should they
+    // ever differ, the plan in hand stays.
+    uint64_t nextPeak = peakOf(next);
+    if (nextPeak >= peak)
+      return copies;
+    copies = std::move(next);
+    peak = nextPeak;
+  }
+}
 } // namespace
 
 OptimalRemat solveOptimalRemat(const RematModel &model, uint64_t budget,
@@ -115,7 +169,7 @@ OptimalRemat solveOptimalRemat(const RematModel &model, uint64_t budget,
   if (!startPlan.empty())
     if (auto values = milp.startFor(startPlan))
       start = std::move(*values);
-  Solution cheapest = solve(milp, seconds, /*relax=*/false, start);
+  Solution cheapest = solve(milp, seconds, {false, start, std::nullopt});
   if (cheapest.infeasible) {
     result.status = "infeasible";
     return result;
@@ -137,23 +191,11 @@ OptimalRemat solveOptimalRemat(const RematModel &model, uint64_t budget,
   }
   result.status = "optimal";
   result.lowerBound = result.extraFlops;
-  // Among the cheapest plans, the lowest peak, in the time left; the
-  // cheapest plan found first when that runs out.
-  double left = seconds - std::chrono::duration<double>(
-                              std::chrono::steady_clock::now() - started)
-                              .count();
-  if (left <= 0)
-    return result;
-  // Started from the cheapest plan, whose peak is the first incumbent; any
-  // plan found fits the budget at those FLOPs and peaks no higher.
-  std::vector<std::pair<int, double>> first;
-  for (auto [index, column] : llvm::enumerate(milp.columns))
-    if (column.integer)
-      first.emplace_back(int(index), std::round(cheapest.values[index]));
-  Solution lowest = solve(milp.withLeastPeak(budget, result.extraFlops), left,
-                          /*relax=*/false, first);
-  if (!lowest.values.empty())
-    result.copies = milp.readCopies(lowest.values);
+  result.copies =
+      leastPeakAt(model, result.copies, result.extraFlops,
+                  seconds - std::chrono::duration<double>(
+                                std::chrono::steady_clock::now() - started)
+                                .count());
   return result;
 }
 
@@ -179,8 +221,8 @@ RematLpBound boundRematLp(const RematModel &model, uint64_t budget,
     result.status = "too large";
     return result;
   }
-  Solution least =
-      solve(any.withLeastPeak(original, UINT64_MAX), seconds, /*relax=*/true);
+  Solution least = solve(any.withLeastPeak(original, UINT64_MAX), seconds,
+                         {true, {}, std::nullopt});
   if (!least.optimal) {
     result.status = "time limit";
     return result;
@@ -193,7 +235,7 @@ RematLpBound boundRematLp(const RematModel &model, uint64_t budget,
   RematMilp atBudget = RematMilp::build(model, budget, maxTerms);
   Solution cheapest = atBudget.infeasible
                           ? Solution{true, false, {}, 0}
-                          : solve(atBudget, seconds, /*relax=*/true);
+                          : solve(atBudget, seconds, {true, {}, std::nullopt});
   if (cheapest.infeasible) {
     result.status = "infeasible";
     return result;
@@ -229,7 +271,7 @@ RematLpBound boundRematCuts(const RematModel &model, uint64_t budget,
       break;
     RematCutLp cut =
         buildCutLp(model, space, space.cuts[index], budget, /*leastPeak=*/true);
-    Solution least = solve(cut.lp, left(), /*relax=*/true);
+    Solution least = solve(cut.lp, left(), {true, {}, std::nullopt});
     if (least.optimal)
       result.peak =
           std::max(result.peak, ceilBound(cut.constant + least.bound));
@@ -244,8 +286,9 @@ RematLpBound boundRematCuts(const RematModel &model, uint64_t budget,
       break;
     RematCutLp cut = buildCutLp(model, space, space.cuts[index], budget,
                                 /*leastPeak=*/false);
-    Solution cheapest = cut.lp.infeasible ? Solution{true, false, {}, 0}
-                                          : solve(cut.lp, left(), true);
+    Solution cheapest = cut.lp.infeasible
+                            ? Solution{true, false, {}, 0}
+                            : solve(cut.lp, left(), {true, {}, std::nullopt});
     if (cheapest.infeasible) {
       result.status = "infeasible";
       return result;
