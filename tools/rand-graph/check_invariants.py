@@ -49,6 +49,18 @@ MULTI_BLOCK = "memopt-remat: only functions with one block can be rematerialized
 INNER_BLOCKS = re.compile(r"ops moved in [0-9]+ of [0-9]+ blocks \(([0-9]+) inner\)")
 
 
+def first_error(stderr):
+    """A tool's first diagnostic in full, with the notes that follow it, for
+    a failure's line: the end of stderr is the source line the diagnostic
+    points at, which may cut the message off. Without one, stderr's end."""
+    lines = stderr.splitlines()
+    for i, line in enumerate(lines):
+        if "error: " in line:
+            notes = [n for n in lines[i + 1:] if " note: " in n or n.startswith("note: ")]
+            return " / ".join([line] + notes)
+    return stderr[-2000:]
+
+
 def report(mem_opt, path, *extra):
     options = "format=json top=1000000 " + " ".join(e for e in extra if "=" in e)
     flags = [e for e in extra if e.startswith("--")]
@@ -56,7 +68,7 @@ def report(mem_opt, path, *extra):
                           "-o", "/dev/null"], capture_output=True,
                          text=True, timeout=300)
     if run.returncode != 0:
-        raise RuntimeError("mem-opt %s failed: %s" % (" ".join(extra), run.stderr[-2000:]))
+        raise RuntimeError("mem-opt %s failed: %s" % (" ".join(extra), first_error(run.stderr)))
     return run.stdout
 
 
@@ -130,7 +142,7 @@ def check_remat(mem_opt, path, functions, stats):
             return problems
         if run.returncode != 0:
             if "cannot be met" not in run.stderr or named_lowest(run) is None:
-                problems.append("remat budget %d: %s" % (budget, run.stderr[-300:]))
+                problems.append("remat budget %d: %s" % (budget, first_error(run.stderr)))
             else:
                 lowest = max(lowest, named_lowest(run))
             infeasible = True
@@ -168,7 +180,7 @@ def check_remat(mem_opt, path, functions, stats):
         named = named_lowest(run)
         if named is None or named <= lowest:
             problems.append("remat refuses the lowest reachable peak %d it named: %s"
-                            % (lowest, run.stderr[-300:]))
+                            % (lowest, first_error(run.stderr)))
             break
         lowest = named
     else:
@@ -182,7 +194,7 @@ def mem_run(mem_run_path, path, entry, seed):
                           "-O", "0"], capture_output=True, text=True, timeout=300)
     if run.returncode != 0:
         raise RuntimeError("mem-run %s --entry %s failed: %s" % (
-            os.path.basename(path), entry, run.stderr[-2000:]))
+            os.path.basename(path), entry, first_error(run.stderr)))
     return json.loads(run.stdout)
 
 
@@ -269,7 +281,7 @@ def check_schedule(args, path, functions, seed, stats):
     run = subprocess.run([args.mem_opt, path, "--memopt-schedule", "-o", scheduled],
                          capture_output=True, text=True, timeout=300)
     if run.returncode != 0:
-        return ["memopt-schedule failed: %s" % run.stderr[-2000:]]
+        return ["memopt-schedule failed: %s" % first_error(run.stderr)]
     stats["scheduled"] += run.stderr.count("ops moved")
     stats["schedule_inner"] += sum(int(n) > 0 for n in INNER_BLOCKS.findall(run.stderr))
     after = {f["name"]: f for f in json.loads(report(args.mem_opt, scheduled))["functions"]}

@@ -13,6 +13,9 @@ input. Prints the reduced function's module to stdout.
                      [--seeds 0,3]
   reduce_mismatch.py graph.mlir --entry step0 --deciders build/bin/mem-opt
                      (where the two in-place deciders' reports differ)
+  reduce_mismatch.py graph.mlir --entry step0 --remat-plan build/bin/mem-opt
+                     (where --memopt-remat's rewritten step peaks over a
+                     budget its plan said it meets, at some budget)
 """
 
 import argparse
@@ -41,6 +44,40 @@ def deciders_differ(path, args):
     return reports[0] != reports[1]
 
 
+# memopt-remat's error when the analysis of the rewritten step disagrees
+# with the plan's estimate (MemoryRemat.cpp).
+PLAN_BUG = "although the plan predicted"
+LOWEST = re.compile(r"lowest peak reachable with the allowed "
+                    r"recomputations is ([0-9,]+)")
+
+
+def remat_plan_wrong(path, args):
+    """Whether memopt-remat reports its plan wrong at some budget: fractions
+    of the entry's peak, and the lowest reachable peak a refusal names."""
+    p = subprocess.run([args.remat_plan, path, "--memopt-report=format=json",
+                        "-o", "/dev/null"], capture_output=True, text=True)
+    if p.returncode != 0:
+        return False
+    peak = next(f["peak_bytes"] for f in json.loads(p.stdout)["functions"]
+                if f["name"] == args.entry)
+    budgets = [int(peak * f) for f in (1.0, 0.95, 0.9, 0.8, 0.7, 0.6, 0.5)]
+    named = set()
+    for budget in budgets + [None]:
+        if budget is None:
+            # Then the highest lowest reachable peak a refusal named.
+            if not named or max(named) in budgets:
+                break
+            budget = max(named)
+        p = subprocess.run([args.remat_plan, path,
+                            "--mlir-print-op-on-diagnostic=false",
+                            "--memopt-remat=format=none budget=%d" % budget,
+                            "-o", "/dev/null"], capture_output=True, text=True)
+        if PLAN_BUG in p.stderr:
+            return True
+        named.update(int(m.replace(",", "")) for m in LOWEST.findall(p.stderr))
+    return False
+
+
 def mismatch(text, args):
     """The sign of measured - predicted at the first seed of --seeds where
     mem-run measures other than predicted, else 0 (with --deciders: 1 when
@@ -50,6 +87,8 @@ def mismatch(text, args):
         f.flush()
         if args.deciders:
             return int(deciders_differ(f.name, args))
+        if args.remat_plan:
+            return int(remat_plan_wrong(f.name, args))
         for seed in args.seeds.split(","):
             p = subprocess.run([args.mem_run, "-O0", f.name, "--entry",
                                 args.entry, "--seed", seed],
@@ -132,6 +171,9 @@ def main():
     parser.add_argument("--deciders", metavar="MEM_OPT",
                         help="reduce to where mem-opt's inplace=fast and "
                              "inplace=one-shot reports differ instead")
+    parser.add_argument("--remat-plan", metavar="MEM_OPT",
+                        help="reduce to where memopt-remat's rewritten step "
+                             "peaks over a budget its plan meets instead")
     args = parser.parse_args()
     lines = open(args.input).read().splitlines()
     start, _ = function_range(lines, args.entry)

@@ -155,10 +155,13 @@ void RematModel::collectUnits() {
 void RematModel::collectUses() {
   ProgramOrder &order = *profile->order;
   for (auto [index, unit] : llvm::enumerate(units)) {
-    llvm::SetVector<unsigned> deps;
+    llvm::SetVector<unsigned> deps, readBuffers;
     llvm::DenseMap<unsigned, unsigned> lastRead;
     for (Operation *op : unit.ops) {
       auto addDep = [&](Value value) {
+        if (auto buffer = profile->bufferOf.find(value);
+            buffer != profile->bufferOf.end() && buffer->second != unit.buffer)
+          readBuffers.insert(buffer->second);
         if (std::optional<unsigned> dep = lookupUnit(value))
           if (*dep != index) {
             deps.insert(*dep);
@@ -187,6 +190,7 @@ void RematModel::collectUses() {
         }
       }
     }
+    unit.readBuffers.assign(readBuffers.begin(), readBuffers.end());
     unit.deps.assign(deps.begin(), deps.end());
     llvm::sort(unit.deps);
     for (unsigned dep : unit.deps) {
@@ -216,9 +220,11 @@ void RematModel::classify() {
     // A loop iterates in place on its init's buffer while nothing reads the
     // init after it; a copy reading the init in the backward would make the
     // analysis give the loop a buffer of its own, which the plan does not
-    // count.
-    if (unit.refusal.empty() && llvm::any_of(unit.deps, [&](unsigned dep) {
-          return joinedByRegionArgument.count(units[dep].buffer);
+    // count. That init may be a forward unit or a buffer no unit holds: an
+    // argument the loop is carried from (random graph seed 5713).
+    if (unit.refusal.empty() &&
+        llvm::any_of(unit.readBuffers, [&](unsigned buffer) {
+          return joinedByRegionArgument.count(buffer);
         }))
       unit.refusal = "reads a buffer that a loop updates in place";
     for (Operation *op : unit.ops) {

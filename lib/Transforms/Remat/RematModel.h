@@ -46,6 +46,9 @@ struct RematUnit {
   /// Per entry of `deps`: the point of the last of `ops` that reads it (a
   /// clone of this unit frees the dep's clone there, not after all of `ops`).
   llvm::SmallVector<unsigned, 4> lastReadOfDep;
+  /// Every other buffer its producers read: its deps' and those no unit
+  /// holds (arguments, constants), which a clone reads too.
+  llvm::SmallVector<unsigned, 4> readBuffers;
   /// First point, last forward use and last point of the original buffer.
   unsigned start = 0, lastForwardUse = 0, end = 0;
   /// The top-level point of the first backward op that reads it.
