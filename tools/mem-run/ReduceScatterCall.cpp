@@ -2,11 +2,13 @@
 
 #include "ReduceScatterCall.h"
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/Shard/IR/ShardOps.h"
 #include "mlir/IR/Builders.h"
+#include "mlir/IR/SymbolTable.h"
 
 using namespace mlir;
 
@@ -22,13 +24,21 @@ const char *getSymbol(Type element) {
   return nullptr;
 }
 
-/// What the calls compute: a sum of f32 or f64 over the 1-D grid, on
-/// dimension 0.
+/// The grid of `op`, when it has a static shape.
+shard::GridOp gridOf(shard::ReduceScatterOp op) {
+  auto grid = SymbolTable::lookupNearestSymbolFrom<shard::GridOp>(
+      op, op.getGridAttr());
+  return grid && !ShapedType::isDynamicShape(grid.getShape()) ? grid
+                                                              : nullptr;
+}
+
+/// What the calls compute: a sum of f32 or f64 over one axis of the grid,
+/// on dimension 0.
 LogicalResult checkLowerable(shard::ReduceScatterOp op) {
   auto type = cast<RankedTensorType>(op.getInput().getType());
-  if (op.getGridAxes().size() != 1 || op.getGridAxes().front() != 0)
-    return op.emitError() << "mem-run: expected a reduce-scatter over "
-                             "memopt-shard's 1-D grid (grid_axes = [0])";
+  if (op.getGridAxes().size() != 1 || !gridOf(op))
+    return op.emitError() << "mem-run: expected a reduce-scatter over one "
+                             "axis of memopt-shard's grid";
   if (op.getReduction() != shard::ReductionKind::Sum)
     return op.emitError() << "mem-run: expected a reduce-scatter that sums, "
                              "not "
@@ -51,8 +61,10 @@ func::FuncOp getCallee(ModuleOp module, Type element) {
     return callee;
   OpBuilder b = OpBuilder::atBlockBegin(module.getBody());
   auto unranked = UnrankedMemRefType::get(element, 0);
+  Type i64 = b.getI64Type();
   auto callee = func::FuncOp::create(
-      b, module.getLoc(), symbol, b.getFunctionType({unranked, unranked}, {}));
+      b, module.getLoc(), symbol,
+      b.getFunctionType({i64, i64, unranked, unranked}, {}));
   callee.setPrivate();
   return callee;
 }
@@ -70,9 +82,17 @@ void lower(shard::ReduceScatterOp op, ModuleOp module) {
   auto blockType =
       MemRefType::get(resultType.getShape(), resultType.getElementType());
   Value block = memref::AllocOp::create(b, loc, blockType);
+  // The axis's ranks in MPI_COMM_WORLD: those agreeing on every other
+  // coordinate (row-major), `stride` apart.
+  ArrayRef<int64_t> shape = gridOf(op).getShape();
+  int64_t axis = op.getGridAxes().front(), stride = 1;
+  for (int64_t later = axis + 1; later < int64_t(shape.size()); ++later)
+    stride *= shape[later];
   func::CallOp::create(
       b, loc, callee,
-      ValueRange{memref::CastOp::create(b, loc, unranked, input),
+      ValueRange{arith::ConstantIntOp::create(b, loc, stride, 64),
+                 arith::ConstantIntOp::create(b, loc, shape[axis], 64),
+                 memref::CastOp::create(b, loc, unranked, input),
                  memref::CastOp::create(b, loc, unranked, block)});
   Value result = bufferization::ToTensorOp::create(
       b, loc, resultType, block, b.getUnitAttr(), b.getUnitAttr());
@@ -91,7 +111,8 @@ LogicalResult lowerReduceScatters(ModuleOp module) {
   if (ops.empty())
     return success();
   MLIRContext *ctx = module.getContext();
-  ctx->loadDialect<bufferization::BufferizationDialect, func::FuncDialect,
+  ctx->loadDialect<arith::ArithDialect, bufferization::BufferizationDialect,
+                   func::FuncDialect,
                    memref::MemRefDialect>();
   for (shard::ReduceScatterOp op : ops)
     lower(op, module);

@@ -7,7 +7,8 @@
 // lowers an all-reduce: the operand's buffer (read only), a new buffer of
 // the result's shape (1/N of the operand on dimension 0), and a call of
 // memopt_reduce_scatter_sum_f32 or _f64 (ReduceScatterShim.cpp), which calls
-// MPI_Reduce_scatter_block on MPI_COMM_WORLD. So a rank holds its partial
+// MPI_Reduce_scatter_block on the ranks of the grid axis (MPI_COMM_WORLD
+// split by the other coordinates). So a rank holds its partial
 // and its block of the sum, never the whole sum, as the analysis counts.
 //
 //===----------------------------------------------------------------------===//
@@ -25,7 +26,7 @@
 namespace memopt {
 
 /// Replaces every `shard.reduce_scatter` of `module` (a sum of f32 or f64 over
-/// memopt-shard's 1-D grid, scattered on dimension 0) by the call; a
+/// one axis of memopt-shard's grid, scattered on dimension 0) by the call; a
 /// located error for any other.
 mlir::LogicalResult lowerReduceScatters(mlir::ModuleOp module);
 
@@ -34,13 +35,19 @@ std::vector<std::pair<std::string, void *>> getReduceScatterSymbols();
 
 } // namespace memopt
 
-/// Rank r's block (dimension 0) of the sum over MPI_COMM_WORLD of each
-/// rank's `in`, into `out`: unranked memref descriptors as the lowering of a
-/// func.call passes them (rank, descriptor). Abort the job on a size or MPI
-/// error (the other ranks would wait in the collective).
-extern "C" void memopt_reduce_scatter_sum_f32(int64_t inRank, void *in,
-                                              int64_t outRank, void *out);
-extern "C" void memopt_reduce_scatter_sum_f64(int64_t inRank, void *in,
-                                              int64_t outRank, void *out);
+/// The rank's block (dimension 0) of the sum of each rank's `in` over one
+/// grid axis, into `out`: the axis's ranks are those `stride` apart in
+/// MPI_COMM_WORLD (row-major) that agree on the other coordinates,
+/// `axisSize` of them; `in` and `out` are unranked memref descriptors as the
+/// lowering of a func.call passes them (rank, descriptor). Abort the job on
+/// a size or MPI error (the other ranks would wait in the collective).
+extern "C" void memopt_reduce_scatter_sum_f32(int64_t stride,
+                                              int64_t axisSize, int64_t inRank,
+                                              void *in, int64_t outRank,
+                                              void *out);
+extern "C" void memopt_reduce_scatter_sum_f64(int64_t stride,
+                                              int64_t axisSize, int64_t inRank,
+                                              void *in, int64_t outRank,
+                                              void *out);
 
 #endif // MEMOPT_TOOLS_MEMRUN_REDUCESCATTERCALL_H

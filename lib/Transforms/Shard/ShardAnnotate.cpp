@@ -64,8 +64,8 @@ LogicalResult checkSplit(Operation *op, const std::string &what,
 }
 
 /// Under zero3, gives each top-level op outside the optimizer phase that
-/// reads the split parameter `param` its own replicated `shard.shard`
-/// (annotate_for_users), so that upstream's partitioner all-gathers the
+/// reads the split parameter `param` its own `shard.shard` (annotate_for_users)
+/// of `replicated` (whole, or only tensor-parallel under tp), so that upstream's partitioner all-gathers the
 /// parameter once per such op (MLIR 22 emits the gather at the argument's
 /// annotation; sinkArgumentGathers moves it to the op): the whole parameter
 /// is a transient of that op. The update (optimizer phase) reads the split
@@ -98,6 +98,17 @@ LogicalResult annotateStep(func::FuncOp func, const RoleAssignment &roles,
                            ShardStrategy strategy, shard::GridOp grid,
                            const TensorParallelPlan *tp) {
   int64_t ranks = grid.getShape().front();
+  // The ranks splitting dimension `dim` of argument or result `index`: the
+  // data axis's, times the tensor axis's where tp splits it there too.
+  auto ranksOn = [&](bool result, unsigned index, unsigned dim) {
+    if (!tp)
+      return ranks;
+    const auto &dims = result ? tp->resultDims : tp->argumentDims;
+    auto it = dims.find(index);
+    return it != dims.end() && it->second == dim
+               ? ranks * grid.getShape().back()
+               : ranks;
+  };
   Block &entry = func.getBody().front();
   auto returnOp = dyn_cast<func::ReturnOp>(func.getBody().back().back());
 
@@ -117,7 +128,8 @@ LogicalResult annotateStep(func::FuncOp func, const RoleAssignment &roles,
                      func,
                      describe(func, "argument", arg.getArgNumber(),
                               func.getArgAttrDict(arg.getArgNumber()), role),
-                     type, *dim, ranks)))
+                     type, *dim,
+                     ranksOn(false, arg.getArgNumber(), *dim))))
         return failure();
     }
     argSplits.push_back(dim);
@@ -136,7 +148,8 @@ LogicalResult annotateStep(func::FuncOp func, const RoleAssignment &roles,
             failed(checkSplit(returnOp,
                               describe(func, "result", index,
                                        func.getResultAttrDict(index), role),
-                              type, *dim, ranks)))
+                              type, *dim,
+                              ranksOn(true, index, *dim))))
           return failure();
       }
       resultSplits.push_back(dim);
@@ -159,7 +172,9 @@ LogicalResult annotateStep(func::FuncOp func, const RoleAssignment &roles,
                            describe(func, "argument", param.getArgNumber(),
                                     func.getArgAttrDict(param.getArgNumber()),
                                     roles.lookup(param).role);
-        if (failed(checkSplit(&op, what, type, 0, ranks)))
+        if (failed(checkSplit(
+                &op, what, type, 0,
+                ranksOn(false, param.getArgNumber(), 0))))
           return failure();
       }
 
@@ -186,9 +201,12 @@ LogicalResult annotateStep(func::FuncOp func, const RoleAssignment &roles,
     if (!sharding) {
       SmallVector<SmallVector<shard::GridAxis>> axes(
           std::max<unsigned>(*tpDim, dim.value_or(0)) + 1);
+      // On one dimension the data axis splits the tensor-parallel block
+      // ([[1, 0]]): upstream reshards by the last axis of a dimension, and
+      // ZeRO's gathers and slices are on the data axis (TensorParallel.h).
+      axes[*tpDim].push_back(1);
       if (dim)
         axes[*dim].push_back(0);
-      axes[*tpDim].push_back(1);
       SmallVector<shard::GridAxesAttr> attrs;
       for (ArrayRef<shard::GridAxis> dimAxes : axes)
         attrs.push_back(shard::GridAxesAttr::get(ctx, dimAxes));
@@ -218,7 +236,10 @@ LogicalResult annotateStep(func::FuncOp func, const RoleAssignment &roles,
     arg.replaceAllUsesExcept(annotated, annotated);
     if (strategy == ShardStrategy::Zero3 && argSplits[arg.getArgNumber()] &&
         roles.lookup(arg).role == Role::Parameter)
-      gatherForUses(annotated, roles, replicated);
+      gatherForUses(annotated, roles,
+                    shardingFor(std::nullopt,
+                                tpDimOf(tp ? &tp->argumentDims : nullptr,
+                                        arg.getArgNumber())));
   }
   if (returnOp) {
     b.setInsertionPoint(returnOp);
