@@ -134,6 +134,9 @@ FailureOr<RankStep> prepareRankStep(ModuleOp module, StringRef entryName,
       failed(relate(step.globalType.getResults(), localType.getResults(),
                     "result", kResultSplitsAttrName, step.resultSplits)))
     return failure();
+  // Read; the lowering rewrites the signature they describe.
+  step.entry->removeAttr(kArgumentSplitsAttrName);
+  step.entry->removeAttr(kResultSplitsAttrName);
   return step;
 }
 

@@ -10,13 +10,14 @@ using namespace mlir;
 namespace memopt {
 namespace {
 
-/// The split axes of `annotation`'s sharding, or `[]` without one.
+/// The split axes of `annotation`'s sharding, or `[[]]` (replicated) without
+/// one (upstream's parser takes no empty `axisarray[]`).
 Attribute splitsOf(MLIRContext *ctx, shard::ShardOp annotation) {
   if (annotation)
     if (auto sharding =
             annotation.getSharding().getDefiningOp<shard::ShardingOp>())
       return sharding.getSplitAxesAttr();
-  return shard::GridAxesArrayAttr::get(ctx, {});
+  return shard::GridAxesArrayAttr::get(ctx, {shard::GridAxesAttr::get(ctx, {})});
 }
 
 } // namespace

@@ -11,7 +11,7 @@ namespace memopt {
 
 /// Records on `func`, as kArgumentSplitsAttrName and kResultSplitsAttrName
 /// (one shard.GridAxesArrayAttr per argument and per result: the grid axes
-/// splitting each dimension, `[]` where replicated or a scalar), the
+/// splitting each dimension, `[[]]` where replicated or a scalar), the
 /// `shard.shard` annotating each argument (its first user) and each
 /// returned value (its definition); call after annotateStep, before
 /// partitioning. The partitioned signature has only the per-rank shapes,
