@@ -148,8 +148,7 @@ std::string checkValue(StringRef name, Attribute value, const Site &site) {
     auto splits = dyn_cast<ArrayAttr>(value);
     if (splits && splits.size() == count)
       return {};
-    return "an array of " + std::to_string(count) +
-           " split_axes, one per " +
+    return "an array of " + std::to_string(count) + " split_axes, one per " +
            (name == kArgumentSplitsAttrName ? "argument" : "result");
   }
   llvm_unreachable("checkValue called on an unknown attribute");

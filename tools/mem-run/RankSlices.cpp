@@ -49,7 +49,8 @@ std::vector<int64_t> offsetsOf(const RankSplit &split, int64_t rank) {
 } // namespace
 
 bool RankSplit::isSplit() const {
-  return llvm::any_of(axes, [](const auto &dimAxes) { return !dimAxes.empty(); });
+  return llvm::any_of(axes,
+                      [](const auto &dimAxes) { return !dimAxes.empty(); });
 }
 
 std::vector<int64_t> RankSplit::blockOf(int64_t rank) const {

@@ -112,9 +112,8 @@ FailureOr<RankStep> prepareRankStep(ModuleOp module, StringRef entryName,
              << " of one entry per " << kind << " on @" << name;
     for (auto [i, types] : llvm::enumerate(llvm::zip(global, local))) {
       std::string why;
-      std::optional<RankSplit> split =
-          getRankSplit(std::get<0>(types), std::get<1>(types), gridShape,
-                       recorded[i], why);
+      std::optional<RankSplit> split = getRankSplit(
+          std::get<0>(types), std::get<1>(types), gridShape, recorded[i], why);
       if (!split)
         return step.entry.emitError()
                << "mem-run: " << kind << " #" << i << ": " << why;

@@ -26,10 +26,9 @@ const char *getSymbol(Type element) {
 
 /// The grid of `op`, when it has a static shape.
 shard::GridOp gridOf(shard::ReduceScatterOp op) {
-  auto grid = SymbolTable::lookupNearestSymbolFrom<shard::GridOp>(
-      op, op.getGridAttr());
-  return grid && !ShapedType::isDynamicShape(grid.getShape()) ? grid
-                                                              : nullptr;
+  auto grid =
+      SymbolTable::lookupNearestSymbolFrom<shard::GridOp>(op, op.getGridAttr());
+  return grid && !ShapedType::isDynamicShape(grid.getShape()) ? grid : nullptr;
 }
 
 /// What the calls compute: a sum of f32 or f64 over one axis of the grid,
@@ -112,8 +111,7 @@ LogicalResult lowerReduceScatters(ModuleOp module) {
     return success();
   MLIRContext *ctx = module.getContext();
   ctx->loadDialect<arith::ArithDialect, bufferization::BufferizationDialect,
-                   func::FuncDialect,
-                   memref::MemRefDialect>();
+                   func::FuncDialect, memref::MemRefDialect>();
   for (shard::ReduceScatterOp op : ops)
     lower(op, module);
   return success();

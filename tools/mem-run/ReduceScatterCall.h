@@ -41,13 +41,11 @@ std::vector<std::pair<std::string, void *>> getReduceScatterSymbols();
 /// `axisSize` of them; `in` and `out` are unranked memref descriptors as the
 /// lowering of a func.call passes them (rank, descriptor). Abort the job on
 /// a size or MPI error (the other ranks would wait in the collective).
-extern "C" void memopt_reduce_scatter_sum_f32(int64_t stride,
-                                              int64_t axisSize, int64_t inRank,
-                                              void *in, int64_t outRank,
-                                              void *out);
-extern "C" void memopt_reduce_scatter_sum_f64(int64_t stride,
-                                              int64_t axisSize, int64_t inRank,
-                                              void *in, int64_t outRank,
-                                              void *out);
+extern "C" void memopt_reduce_scatter_sum_f32(int64_t stride, int64_t axisSize,
+                                              int64_t inRank, void *in,
+                                              int64_t outRank, void *out);
+extern "C" void memopt_reduce_scatter_sum_f64(int64_t stride, int64_t axisSize,
+                                              int64_t inRank, void *in,
+                                              int64_t outRank, void *out);
 
 #endif // MEMOPT_TOOLS_MEMRUN_REDUCESCATTERCALL_H

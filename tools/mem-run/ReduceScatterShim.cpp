@@ -55,27 +55,25 @@ void reduceScatterSum(MPI_Datatype datatype, int64_t stride, int64_t axisSize,
     abortJob("reduce-scatter of a non-contiguous buffer");
   if (outCount * size != inCount || outCount > INT32_MAX)
     abortJob("reduce-scatter: the result is not 1/N of the operand");
-  if (MPI_Reduce_scatter_block(
-          input.data + input.offset, output.data + output.offset, int(outCount),
-          datatype, MPI_SUM, comm) != MPI_SUCCESS)
+  if (MPI_Reduce_scatter_block(input.data + input.offset,
+                               output.data + output.offset, int(outCount),
+                               datatype, MPI_SUM, comm) != MPI_SUCCESS)
     abortJob("MPI_Reduce_scatter_block failed");
   MPI_Comm_free(&comm);
 }
 
 } // namespace
 
-extern "C" void memopt_reduce_scatter_sum_f32(int64_t stride,
-                                              int64_t axisSize, int64_t inRank,
-                                              void *in, int64_t outRank,
-                                              void *out) {
+extern "C" void memopt_reduce_scatter_sum_f32(int64_t stride, int64_t axisSize,
+                                              int64_t inRank, void *in,
+                                              int64_t outRank, void *out) {
   reduceScatterSum<float>(MPI_FLOAT, stride, axisSize, inRank, in, outRank,
                           out);
 }
 
-extern "C" void memopt_reduce_scatter_sum_f64(int64_t stride,
-                                              int64_t axisSize, int64_t inRank,
-                                              void *in, int64_t outRank,
-                                              void *out) {
+extern "C" void memopt_reduce_scatter_sum_f64(int64_t stride, int64_t axisSize,
+                                              int64_t inRank, void *in,
+                                              int64_t outRank, void *out) {
   reduceScatterSum<double>(MPI_DOUBLE, stride, axisSize, inRank, in, outRank,
-                          out);
+                           out);
 }

@@ -17,7 +17,8 @@ Attribute splitsOf(MLIRContext *ctx, shard::ShardOp annotation) {
     if (auto sharding =
             annotation.getSharding().getDefiningOp<shard::ShardingOp>())
       return sharding.getSplitAxesAttr();
-  return shard::GridAxesArrayAttr::get(ctx, {shard::GridAxesAttr::get(ctx, {})});
+  return shard::GridAxesArrayAttr::get(ctx,
+                                       {shard::GridAxesAttr::get(ctx, {})});
 }
 
 } // namespace

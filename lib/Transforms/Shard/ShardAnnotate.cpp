@@ -65,11 +65,12 @@ LogicalResult checkSplit(Operation *op, const std::string &what,
 
 /// Under zero3, gives each top-level op outside the optimizer phase that
 /// reads the split parameter `param` its own `shard.shard` (annotate_for_users)
-/// of `replicated` (whole, or only tensor-parallel under tp), so that upstream's partitioner all-gathers the
-/// parameter once per such op (MLIR 22 emits the gather at the argument's
-/// annotation; sinkArgumentGathers moves it to the op): the whole parameter
-/// is a transient of that op. The update (optimizer phase) reads the split
-/// parameter as is. A use inside a region counts for the region's op.
+/// of `replicated` (whole, or only tensor-parallel under tp), so that
+/// upstream's partitioner all-gathers the parameter once per such op (MLIR 22
+/// emits the gather at the argument's annotation; sinkArgumentGathers moves it
+/// to the op): the whole parameter is a transient of that op. The update
+/// (optimizer phase) reads the split parameter as is. A use inside a region
+/// counts for the region's op.
 void gatherForUses(shard::ShardOp param, const RoleAssignment &roles,
                    Value replicated) {
   Block *entry = param->getBlock();
@@ -128,8 +129,7 @@ LogicalResult annotateStep(func::FuncOp func, const RoleAssignment &roles,
                      func,
                      describe(func, "argument", arg.getArgNumber(),
                               func.getArgAttrDict(arg.getArgNumber()), role),
-                     type, *dim,
-                     ranksOn(false, arg.getArgNumber(), *dim))))
+                     type, *dim, ranksOn(false, arg.getArgNumber(), *dim))))
         return failure();
     }
     argSplits.push_back(dim);
@@ -148,8 +148,7 @@ LogicalResult annotateStep(func::FuncOp func, const RoleAssignment &roles,
             failed(checkSplit(returnOp,
                               describe(func, "result", index,
                                        func.getResultAttrDict(index), role),
-                              type, *dim,
-                              ranksOn(true, index, *dim))))
+                              type, *dim, ranksOn(true, index, *dim))))
           return failure();
       }
       resultSplits.push_back(dim);
@@ -172,9 +171,8 @@ LogicalResult annotateStep(func::FuncOp func, const RoleAssignment &roles,
                            describe(func, "argument", param.getArgNumber(),
                                     func.getArgAttrDict(param.getArgNumber()),
                                     roles.lookup(param).role);
-        if (failed(checkSplit(
-                &op, what, type, 0,
-                ranksOn(false, param.getArgNumber(), 0))))
+        if (failed(checkSplit(&op, what, type, 0,
+                              ranksOn(false, param.getArgNumber(), 0))))
           return failure();
       }
 
@@ -236,10 +234,10 @@ LogicalResult annotateStep(func::FuncOp func, const RoleAssignment &roles,
     arg.replaceAllUsesExcept(annotated, annotated);
     if (strategy == ShardStrategy::Zero3 && argSplits[arg.getArgNumber()] &&
         roles.lookup(arg).role == Role::Parameter)
-      gatherForUses(annotated, roles,
-                    shardingFor(std::nullopt,
-                                tpDimOf(tp ? &tp->argumentDims : nullptr,
-                                        arg.getArgNumber())));
+      gatherForUses(
+          annotated, roles,
+          shardingFor(std::nullopt, tpDimOf(tp ? &tp->argumentDims : nullptr,
+                                            arg.getArgNumber())));
   }
   if (returnOp) {
     b.setInsertionPoint(returnOp);

@@ -22,14 +22,15 @@ then the peak.
 """
 
 import fnmatch
-import json
-import re
+import importlib.util
+import os
 import sys
 
-ARG = re.compile(r'%(\w+): tensor<([0-9x]+)x(f32|f16|bf16|i32|i64)> \{([^}]*)\}')
-NAME = re.compile(r'memopt\.name = "([^"]+)"')
-ROLE = re.compile(r'memopt\.role = "([a-z_]+)"')
-BYTES = {"f32": 4, "f16": 2, "bf16": 2, "i32": 4, "i64": 8}
+# The signature's reader and the verdicts are tp-bytes.py's.
+_spec = importlib.util.spec_from_file_location(
+    "tp_bytes", os.path.join(os.path.dirname(__file__), "tp-bytes.py"))
+tp_bytes = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(tp_bytes)
 
 
 def main():
@@ -39,18 +40,8 @@ def main():
     globs = args[sep + 1:]
     data, tp = int(data), int(tp)
     gathers = {k: int(v) for k, v in (g.split("=") for g in rest)}
-    with open(step) as f:
-        text = f.read()
-    signature = text[text.index("func.func"):]
-    signature = signature[:signature.index("->")]
     expected = {"parameter": 0, "gradient": 0, "optimizer_state": 0}
-    for arg, shape, elem, attrs in ARG.findall(signature):
-        name = NAME.search(attrs)
-        name = name.group(1) if name else arg
-        role = ROLE.search(attrs).group(1)
-        size = BYTES[elem]
-        for dim in shape.split("x"):
-            size *= int(dim)
+    for name, role, size in tp_bytes.arguments(step):
         if any(fnmatch.fnmatch(name, g) for g in globs):
             size //= tp
         block = size // data
@@ -63,14 +54,7 @@ def main():
         else:
             expected["parameter"] += 2 * size + block
         expected["gradient"] += size + block if strategy == "zero1" else block
-    with open(report) as f:
-        function = json.load(f)["functions"][0]
-    reported = function["bytes_by_role"]
-    for role in ("parameter", "gradient", "optimizer_state"):
-        ok = "ok" if reported[role] == expected[role] else "MISMATCH"
-        print(f"{role}: expected {expected[role]}, reported {reported[role]}: {ok}")
-    print(f"activation {reported['activation']}, input {reported['input']}, "
-          f"peak {function['peak_bytes']}")
+    tp_bytes.compare(expected, report)
 
 
 if __name__ == "__main__":
