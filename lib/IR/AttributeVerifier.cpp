@@ -140,6 +140,17 @@ std::string checkValue(StringRef name, Attribute value, const Site &site) {
     return "array<i64> of argument numbers below " + std::to_string(numArgs) +
            " or -1";
   }
+  if (name == kArgumentSplitsAttrName || name == kResultSplitsAttrName) {
+    auto function = cast<FunctionOpInterface>(site.op);
+    size_t count = name == kArgumentSplitsAttrName
+                       ? function.getArgumentTypes().size()
+                       : function.getResultTypes().size();
+    auto splits = dyn_cast<ArrayAttr>(value);
+    if (splits && splits.size() == count)
+      return {};
+    return "an array of " + std::to_string(count) + " split_axes, one per " +
+           (name == kArgumentSplitsAttrName ? "argument" : "result");
+  }
   llvm_unreachable("checkValue called on an unknown attribute");
 }
 
@@ -162,6 +173,8 @@ constexpr Rule kRules[] = {
     {kResultArgsAttrName, kFunction, "functions"},
     {kArenaBytesAttrName, kFunction, "functions"},
     {kArenaLivePeakBytesAttrName, kFunction, "functions"},
+    {kArgumentSplitsAttrName, kFunction, "functions"},
+    {kResultSplitsAttrName, kFunction, "functions"},
 };
 
 LogicalResult verifyAt(NamedAttribute attr, const Site &site) {

@@ -15,6 +15,7 @@
 
 #include "Shard/ConstantIndexSlices.h"
 #include "Shard/EmptyCollectives.h"
+#include "Shard/RecordSplits.h"
 #include "Shard/ReduceScatter.h"
 #include "Shard/ShardAnnotate.h"
 #include "Shard/ShardCheck.h"
@@ -95,13 +96,6 @@ struct MemoryShardPass final : public impl::MemoryShardBase<MemoryShardPass> {
              "ranks)";
       return signalPassFailure();
     }
-    if (tp > 1 && strategy != ShardStrategy::DataParallel) {
-      emitError(module.getLoc())
-          << "memopt-shard: tp=" << tpRanks
-          << " with strategy=" << strategyName(strategy)
-          << " is not supported (tensor parallelism takes strategy=dp)";
-      return signalPassFailure();
-    }
     std::string error;
     FailureOr<std::vector<RoleOverride>> overrides =
         parseRoleOverrides(*roles, error);
@@ -175,6 +169,7 @@ struct MemoryShardPass final : public impl::MemoryShardBase<MemoryShardPass> {
       if (failed(annotateStep(func, stepRoles, strategy, grid,
                               tpPlan ? &*tpPlan : nullptr, uneven)))
         return signalPassFailure();
+      recordSplits(func);
       auto gridRef = FlatSymbolRefAttr::get(grid.getSymNameAttr());
       replicateZeroLoopResults(func, gridRef);
       annotateCapturedOnly(func, gridRef);

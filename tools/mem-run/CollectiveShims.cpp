@@ -77,11 +77,22 @@ std::vector<T> rankBlocksFirst(const DynamicMemRefType<T> &input, int64_t dim,
 
 template <typename T>
 void reduceScatterSum(MPI_Datatype datatype, int64_t inRank, void *in,
-                      int64_t outRank, void *out) {
+                      int64_t outRank, void *out, int64_t stride,
+                      int64_t axisSize) {
   DynamicMemRefType<T> input(UnrankedMemRefType<T>{inRank, in});
   DynamicMemRefType<T> output(UnrankedMemRefType<T>{outRank, out});
-  int size = 0;
-  MPI_Comm_size(MPI_COMM_WORLD, &size);
+  // The ranks of the grid axis: those of the same other coordinates, in
+  // the order of their coordinate on it (every rank reaches each call).
+  int worldRank = 0, size = 0;
+  MPI_Comm_rank(MPI_COMM_WORLD, &worldRank);
+  int64_t coordinate = (worldRank / stride) % axisSize;
+  MPI_Comm comm;
+  if (MPI_Comm_split(MPI_COMM_WORLD, int(worldRank - coordinate * stride),
+                     int(coordinate), &comm) != MPI_SUCCESS)
+    abortJob("MPI_Comm_split for a reduce-scatter failed");
+  MPI_Comm_size(comm, &size);
+  if (size != axisSize)
+    abortJob("reduce-scatter: the grid axis is not the ranks' split");
   int64_t inCount = contiguousCount(input);
   int64_t outCount = contiguousCount(output);
   if (inCount < 0 || outCount < 0)
@@ -99,9 +110,9 @@ void reduceScatterSum(MPI_Datatype datatype, int64_t inRank, void *in,
     packed = rankBlocksFirst(input, dim, size);
   const T *send = strided ? packed.data() : input.data + input.offset;
   if (MPI_Reduce_scatter_block(send, output.data + output.offset, int(outCount),
-                               datatype, MPI_SUM,
-                               MPI_COMM_WORLD) != MPI_SUCCESS)
+                               datatype, MPI_SUM, comm) != MPI_SUCCESS)
     abortJob("MPI_Reduce_scatter_block failed");
+  MPI_Comm_free(&comm);
 }
 
 /// The datatype of a strided block of `sizes` elements of `elementBytes`
@@ -177,11 +188,17 @@ extern "C" void memopt_all_to_all(int64_t inRank, void *in, int64_t outRank,
 }
 
 extern "C" void memopt_reduce_scatter_sum_f32(int64_t inRank, void *in,
-                                              int64_t outRank, void *out) {
-  reduceScatterSum<float>(MPI_FLOAT, inRank, in, outRank, out);
+                                              int64_t outRank, void *out,
+                                              int64_t stride,
+                                              int64_t axisSize) {
+  reduceScatterSum<float>(MPI_FLOAT, inRank, in, outRank, out, stride,
+                          axisSize);
 }
 
 extern "C" void memopt_reduce_scatter_sum_f64(int64_t inRank, void *in,
-                                              int64_t outRank, void *out) {
-  reduceScatterSum<double>(MPI_DOUBLE, inRank, in, outRank, out);
+                                              int64_t outRank, void *out,
+                                              int64_t stride,
+                                              int64_t axisSize) {
+  reduceScatterSum<double>(MPI_DOUBLE, inRank, in, outRank, out, stride,
+                           axisSize);
 }

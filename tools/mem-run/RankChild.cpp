@@ -63,7 +63,7 @@ LogicalResult runRank(ModuleOp module, const RankRunOptions &options,
     auto shaped = dyn_cast<ShapedType>(global);
     Type element = shaped ? shaped.getElementType() : global;
     uint64_t count = shaped ? uint64_t(shaped.getNumElements()) : 1;
-    if (!split.dim) {
+    if (!split.isSplit()) {
       fillElements(step->fills[i], element, count, options.seed, i,
                    buffer.data);
       return;

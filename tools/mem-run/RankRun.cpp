@@ -13,6 +13,7 @@
 #include "llvm/Support/Program.h"
 
 #include <chrono>
+#include <set>
 
 using namespace mlir;
 
@@ -117,6 +118,7 @@ LogicalResult launchRanks(ModuleOp module, const RankRunOptions &options,
   for (Type type : globalType.getResults())
     results.emplace_back(storageBytesOf(type));
   bool agree = true;
+  std::vector<std::set<std::vector<int64_t>>> placedBlocks(results.size());
   for (int64_t rank = 0; rank < options.ranks; ++rank) {
     std::string path = rankFile(dir.path, rank, ".json");
     llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> file =
@@ -145,10 +147,22 @@ LogicalResult launchRanks(ModuleOp module, const RankRunOptions &options,
         return failure();
       }
       auto *bytes = reinterpret_cast<const uint8_t *>((*bin)->getBufferStart());
-      if (split.dim || rank == 0)
+      // The first rank holding a block places it; the others holding the
+      // same block (replicated on the other axes) must agree with it.
+      if (!split.isSplit()) {
+        if (rank == 0)
+          std::copy(bytes, bytes + expected, results[i].begin());
+        else
+          agree &= std::equal(bytes, bytes + expected, results[i].begin());
+        continue;
+      }
+      if (placedBlocks[i].insert(split.blockOf(rank)).second) {
         placeRankBlock(split, rank, bytes, results[i].data());
-      else
-        agree &= std::equal(bytes, bytes + expected, results[i].begin());
+        continue;
+      }
+      std::vector<uint8_t> placed(expected);
+      copyRankBlock(split, rank, results[i].data(), placed.data());
+      agree &= std::equal(bytes, bytes + expected, placed.begin());
     }
   }
 

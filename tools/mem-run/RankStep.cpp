@@ -7,6 +7,7 @@
 #include "StepRun.h"
 
 #include "memopt/Analysis/TensorSize.h"
+#include "memopt/IR/MemOptAttributes.h"
 
 #include "mlir/Conversion/ShardToMPI/ShardToMPI.h"
 #include "mlir/Dialect/Shard/IR/ShardDialect.h"
@@ -98,12 +99,23 @@ FailureOr<RankStep> prepareRankStep(ModuleOp module, StringRef entryName,
 
   step.entry = module.lookupSymbol<func::FuncOp>(name);
   FunctionType localType = step.entry.getFunctionType();
+  // The grid memopt-shard partitioned on, and the axes it recorded for
+  // each argument and result (RecordSplits.h).
+  SmallVector<int64_t> gridShape{ranks};
+  if (tp > 1)
+    gridShape = {ranks / tp, tp};
   auto relate = [&](TypeRange global, TypeRange local, StringRef kind,
+                    StringRef recordName,
                     std::vector<RankSplit> &splits) -> LogicalResult {
+    auto recorded = step.entry->getAttrOfType<ArrayAttr>(recordName);
+    if (!recorded || recorded.size() != global.size())
+      return step.entry.emitError()
+             << "mem-run: memopt-shard left no " << recordName
+             << " of one entry per " << kind << " on @" << name;
     for (auto [i, types] : llvm::enumerate(llvm::zip(global, local))) {
       std::string why;
-      std::optional<RankSplit> split =
-          getRankSplit(std::get<0>(types), std::get<1>(types), ranks, why);
+      std::optional<RankSplit> split = getRankSplit(
+          std::get<0>(types), std::get<1>(types), gridShape, recorded[i], why);
       if (!split)
         return step.entry.emitError()
                << "mem-run: " << kind << " #" << i << ": " << why;
@@ -119,10 +131,13 @@ FailureOr<RankStep> prepareRankStep(ModuleOp module, StringRef entryName,
     return failure();
   }
   if (failed(relate(step.globalType.getInputs(), localType.getInputs(),
-                    "argument", step.argSplits)) ||
+                    "argument", kArgumentSplitsAttrName, step.argSplits)) ||
       failed(relate(step.globalType.getResults(), localType.getResults(),
-                    "result", step.resultSplits)))
+                    "result", kResultSplitsAttrName, step.resultSplits)))
     return failure();
+  // Read; the lowering rewrites the signature they describe.
+  step.entry->removeAttr(kArgumentSplitsAttrName);
+  step.entry->removeAttr(kResultSplitsAttrName);
   return step;
 }
 

@@ -5,6 +5,7 @@
 #include "CollectiveCall.h"
 
 #include "mlir/Dialect/Shard/IR/ShardOps.h"
+#include "mlir/IR/SymbolTable.h"
 
 using namespace mlir;
 
@@ -20,13 +21,20 @@ const char *getSymbol(Type element) {
   return nullptr;
 }
 
-/// What the calls compute: a sum of f32 or f64 over the 1-D grid, on any
-/// dimension (the shim packs the blocks of one after the first).
+/// The grid of `op`, when it has a static shape.
+shard::GridOp gridOf(shard::ReduceScatterOp op) {
+  auto grid =
+      SymbolTable::lookupNearestSymbolFrom<shard::GridOp>(op, op.getGridAttr());
+  return grid && !ShapedType::isDynamicShape(grid.getShape()) ? grid : nullptr;
+}
+
+/// What the calls compute: a sum of f32 or f64 over one axis of the grid,
+/// on any dimension (the shim packs the blocks of one after the first).
 LogicalResult checkLowerable(shard::ReduceScatterOp op) {
   auto type = cast<RankedTensorType>(op.getInput().getType());
-  if (op.getGridAxes().size() != 1 || op.getGridAxes().front() != 0)
-    return op.emitError() << "mem-run: expected a reduce-scatter over "
-                             "memopt-shard's 1-D grid (grid_axes = [0])";
+  if (op.getGridAxes().size() != 1 || !gridOf(op))
+    return op.emitError() << "mem-run: expected a reduce-scatter over one "
+                             "axis of memopt-shard's grid";
   if (op.getReduction() != shard::ReductionKind::Sum)
     return op.emitError() << "mem-run: expected a reduce-scatter that sums, "
                              "not "
@@ -47,12 +55,19 @@ LogicalResult lowerReduceScatters(ModuleOp module) {
     if (failed(checkLowerable(op)))
       return failure();
   // MPI_Reduce_scatter_block reads a contiguous operand.
-  for (shard::ReduceScatterOp op : ops)
+  for (shard::ReduceScatterOp op : ops) {
+    // The axis's ranks in MPI_COMM_WORLD: those agreeing on every other
+    // coordinate (row-major), `stride` apart.
+    ArrayRef<int64_t> shape = gridOf(op).getShape();
+    int64_t axis = op.getGridAxes().front(), stride = 1;
+    for (int64_t later = axis + 1; later < int64_t(shape.size()); ++later)
+      stride *= shape[later];
     replaceByRuntimeCall(
         module, op, op.getInput(),
         getSymbol(
             cast<RankedTensorType>(op.getInput().getType()).getElementType()),
-        {}, /*strided=*/false);
+        {stride, shape[axis]}, /*strided=*/false);
+  }
   return success();
 }
 

@@ -75,9 +75,9 @@ static cl::opt<std::string>
              cl::init("dp"));
 static cl::opt<int64_t>
     tp("tp",
-       cl::desc("memopt-shard's tensor-parallel ranks under --ranks (1, or "
-                "all of them: the ranks split the matmul pairs, the batch is "
-                "whole)"),
+       cl::desc("memopt-shard's tensor-parallel ranks under --ranks (dividing "
+                "them: a (ranks/tp) x tp grid, the batch split on its first "
+                "axis, the matmul pairs on its second)"),
        cl::init(1));
 static cl::opt<std::string>
     uneven("uneven",
@@ -242,15 +242,6 @@ int main(int argc, char **argv) {
   if (!dumpInputs.empty()) {
     llvm::errs() << "mem-run: --dump-inputs is for one device (under --ranks "
                     "the inputs are the single device's, cut per rank)\n";
-    return 1;
-  }
-  // A rank's arguments are blocks of the single device's on one grid axis;
-  // on a 2-D grid of two axes of the same size the block sizes would not
-  // tell which.
-  if (tp != 1 && tp != ranks) {
-    llvm::errs() << "mem-run: --tp " << tp << ": expected 1 or --ranks ("
-                 << ranks << "): the ranks run data or tensor parallel, not "
-                 << "both\n";
     return 1;
   }
   return failed(memopt::launchRanks(*module, rankOptions(), self, args,

@@ -33,6 +33,13 @@ inline constexpr llvm::StringLiteral kArenaBytesAttrName = "memopt.arena_bytes";
 inline constexpr llvm::StringLiteral kArenaLivePeakBytesAttrName =
     "memopt.arena_live_peak_bytes";
 
+// memopt-shard's record, on a partitioned step, of the grid axes that split
+// each dimension of each argument and result (Transforms/Shard.h).
+inline constexpr llvm::StringLiteral kArgumentSplitsAttrName =
+    "memopt.argument_splits";
+inline constexpr llvm::StringLiteral kResultSplitsAttrName =
+    "memopt.result_splits";
+
 // The values of `memopt.phase`.
 inline constexpr llvm::StringLiteral kForwardPhase = "forward";
 inline constexpr llvm::StringLiteral kBackwardPhase = "backward";

@@ -61,6 +61,7 @@ def MemOpt_Dialect : Dialect {
     | `memopt.result_args` | function | `array<i64>`, one entry per original result: the argument whose buffer holds it, or `-1` for a result still returned (`memopt-drop-argument-results`) |
     | `memopt.arena_bytes` | function | a non-negative integer: the size of the one arena `memopt-arena-plan` allocates |
     | `memopt.arena_live_peak_bytes` | function | a non-negative integer: the most bytes live in that arena at once |
+    | `memopt.argument_splits`, `memopt.result_splits` | function | an array with one `#shard<axisarray[[...], ...]>` (split_axes) per argument (result) of a step `memopt-shard` partitioned: the grid axes splitting each dimension (`[[]]`: replicated); `mem-run --ranks` cuts and glues the ranks' blocks by them (docs/shard.md) |
 
     Any other `memopt.*` attribute is an error.
   }];

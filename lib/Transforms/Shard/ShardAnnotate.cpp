@@ -71,31 +71,33 @@ LogicalResult checkSplit(Operation *op, const std::string &what,
 /// uneven=replicate, kept whole and listed in `kept`.
 FailureOr<std::optional<unsigned>>
 chooseSplit(Operation *op, const std::string &what, RankedTensorType type,
-            Role role, ShardStrategy strategy, int64_t ranks,
-            UnevenSplit uneven, KeptReplicated &kept, bool argument) {
+            Role role, ShardStrategy strategy,
+            llvm::function_ref<int64_t(unsigned)> ranksOn, UnevenSplit uneven,
+            KeptReplicated &kept, bool argument) {
   std::optional<unsigned> dim = splitDimension(role, strategy);
   if (!dim || type.getRank() == 0)
     return std::optional<unsigned>();
   if (role == Role::Input) {
-    if (failed(checkSplit(op, what, type, *dim, ranks)))
+    if (failed(checkSplit(op, what, type, *dim, ranksOn(*dim))))
       return failure();
     return dim;
   }
-  if (std::optional<unsigned> even = evenSplitDimension(type, ranks))
+  if (std::optional<unsigned> even = evenSplitDimension(type, ranksOn))
     return even;
   if (uneven == UnevenSplit::Refuse || !type.hasStaticShape())
-    return refuseUnevenSplit(op, what, type, ranks);
+    return refuseUnevenSplit(op, what, type, ranksOn(0));
   kept.add(what, type, argument);
   return std::optional<unsigned>();
 }
 
 /// Under zero3, gives each top-level op outside the optimizer phase that
-/// reads the split parameter `param` its own replicated `shard.shard`
-/// (annotate_for_users), so that upstream's partitioner all-gathers the
-/// parameter once per such op (MLIR 22 emits the gather at the argument's
-/// annotation; sinkArgumentGathers moves it to the op): the whole parameter
-/// is a transient of that op. The update (optimizer phase) reads the split
-/// parameter as is. A use inside a region counts for the region's op.
+/// reads the split parameter `param` its own `shard.shard` (annotate_for_users)
+/// of `replicated` (whole, or only tensor-parallel under tp), so that
+/// upstream's partitioner all-gathers the parameter once per such op (MLIR 22
+/// emits the gather at the argument's annotation; sinkArgumentGathers moves it
+/// to the op): the whole parameter is a transient of that op. The update
+/// (optimizer phase) reads the split parameter as is. A use inside a region
+/// counts for the region's op.
 void gatherForUses(shard::ShardOp param, const RoleAssignment &roles,
                    Value replicated) {
   Block *entry = param->getBlock();
@@ -124,6 +126,17 @@ LogicalResult annotateStep(func::FuncOp func, const RoleAssignment &roles,
                            ShardStrategy strategy, shard::GridOp grid,
                            const TensorParallelPlan *tp, UnevenSplit uneven) {
   int64_t ranks = grid.getShape().front();
+  // The ranks splitting dimension `dim` of argument or result `index`: the
+  // data axis's, times the tensor axis's where tp splits it there too.
+  auto ranksOn = [&](bool result, unsigned index, unsigned dim) {
+    if (!tp)
+      return ranks;
+    const auto &dims = result ? tp->resultDims : tp->argumentDims;
+    auto it = dims.find(index);
+    return it != dims.end() && it->second == dim
+               ? ranks * grid.getShape().back()
+               : ranks;
+  };
   Block &entry = func.getBody().front();
   auto returnOp = dyn_cast<func::ReturnOp>(func.getBody().back().back());
 
@@ -140,7 +153,9 @@ LogicalResult annotateStep(func::FuncOp func, const RoleAssignment &roles,
       FailureOr<std::optional<unsigned>> chosen = chooseSplit(
           func,
           describe(func, "argument", index, func.getArgAttrDict(index), role),
-          type, role, strategy, ranks, uneven, kept, /*argument=*/true);
+          type, role, strategy,
+          [&](unsigned d) { return ranksOn(false, index, d); }, uneven, kept,
+          /*argument=*/true);
       if (failed(chosen))
         return failure();
       dim = *chosen;
@@ -157,7 +172,9 @@ LogicalResult annotateStep(func::FuncOp func, const RoleAssignment &roles,
             returnOp,
             describe(func, "result", index, func.getResultAttrDict(index),
                      role),
-            type, role, strategy, ranks, uneven, kept, /*argument=*/false);
+            type, role, strategy,
+            [&](unsigned d) { return ranksOn(true, index, d); }, uneven, kept,
+            /*argument=*/false);
         if (failed(chosen))
           return failure();
         dim = *chosen;
@@ -182,7 +199,9 @@ LogicalResult annotateStep(func::FuncOp func, const RoleAssignment &roles,
                            describe(func, "argument", param.getArgNumber(),
                                     func.getArgAttrDict(param.getArgNumber()),
                                     roles.lookup(param).role);
-        if (evenSplitDimension(type, ranks))
+        unsigned index = param.getArgNumber();
+        if (evenSplitDimension(
+                type, [&](unsigned d) { return ranksOn(false, index, d); }))
           continue;
         if (uneven == UnevenSplit::Refuse || !type.hasStaticShape())
           return refuseUnevenSplit(&op, what, type, ranks);
@@ -215,10 +234,13 @@ LogicalResult annotateStep(func::FuncOp func, const RoleAssignment &roles,
     if (!sharding) {
       SmallVector<SmallVector<shard::GridAxis>> axes(std::max(batch, tensor) +
                                                      1);
-      if (dim)
-        axes[*dim].push_back(0);
+      // On one dimension the data axis splits the tensor-parallel block
+      // ([[1, 0]]): upstream reshards by the last axis of a dimension, and
+      // ZeRO's gathers and slices are on the data axis (TensorParallel.h).
       if (tpDim)
         axes[*tpDim].push_back(1);
+      if (dim)
+        axes[*dim].push_back(0);
       SmallVector<shard::GridAxesAttr> attrs;
       for (ArrayRef<shard::GridAxis> dimAxes : axes)
         attrs.push_back(shard::GridAxesAttr::get(ctx, dimAxes));
@@ -248,7 +270,10 @@ LogicalResult annotateStep(func::FuncOp func, const RoleAssignment &roles,
     arg.replaceAllUsesExcept(annotated, annotated);
     if (strategy == ShardStrategy::Zero3 && argSplits[arg.getArgNumber()] &&
         roles.lookup(arg).role == Role::Parameter)
-      gatherForUses(annotated, roles, replicated);
+      gatherForUses(
+          annotated, roles,
+          shardingFor(std::nullopt, tpDimOf(tp ? &tp->argumentDims : nullptr,
+                                            arg.getArgNumber())));
   }
   if (returnOp) {
     b.setInsertionPoint(returnOp);

@@ -32,10 +32,11 @@ constexpr size_t kListed = 6;
 
 } // namespace
 
-std::optional<unsigned> evenSplitDimension(RankedTensorType type,
-                                           int64_t ranks) {
+std::optional<unsigned>
+evenSplitDimension(RankedTensorType type,
+                   llvm::function_ref<int64_t(unsigned)> ranksOn) {
   for (auto [dim, size] : llvm::enumerate(type.getShape()))
-    if (!ShapedType::isDynamic(size) && size % ranks == 0)
+    if (!ShapedType::isDynamic(size) && size % ranksOn(dim) == 0)
       return dim;
   return std::nullopt;
 }

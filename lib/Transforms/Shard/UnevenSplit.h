@@ -11,6 +11,7 @@
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/BuiltinTypes.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
 
 #include <optional>
 #include <string>
@@ -19,11 +20,14 @@
 namespace memopt {
 
 /// The dimension a parameter, gradient or optimizer state of `type` splits
-/// on across `ranks`: the first static one they divide (dimension 0 when it
-/// does). It depends on the shape alone, so a parameter, its gradient and
-/// its states split alike. None when no dimension divides.
-std::optional<unsigned> evenSplitDimension(mlir::RankedTensorType type,
-                                           int64_t ranks);
+/// on: the first static one that `ranksOn(dim)` ranks divide (dimension 0
+/// when it does; under tp, the data axis's times the tensor axis's ranks on
+/// the dimension tp splits, else the data axis's). It depends on the shape
+/// and the tp split alone, so a parameter, its gradient and its states split
+/// alike. None when no dimension divides.
+std::optional<unsigned>
+evenSplitDimension(mlir::RankedTensorType type,
+                   llvm::function_ref<int64_t(unsigned)> ranksOn);
 
 /// The error for `what`, of `type`, that no dimension of which `ranks`
 /// divide, on `op`: it names the shape, and says to bind a dynamic one.

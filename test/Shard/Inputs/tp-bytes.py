@@ -30,19 +30,9 @@ def main():
     step, report, tp, globs = sys.argv[1], sys.argv[2], int(sys.argv[3]), sys.argv[4:]
     functional = "--functional" in globs
     globs = [g for g in globs if g != "--functional"]
-    with open(step) as f:
-        text = f.read()
-    signature = text[text.index("func.func"):]
-    signature = signature[:signature.index("->")]
     expected = {"parameter": 0, "gradient": 0, "optimizer_state": 0}
     split_bytes = 0
-    for arg, shape, elem, attrs in ARG.findall(signature):
-        name = NAME.search(attrs)
-        name = name.group(1) if name else arg
-        role = ROLE.search(attrs).group(1)
-        size = BYTES[elem]
-        for dim in shape.split("x"):
-            size *= int(dim)
+    for name, role, size in arguments(step):
         split = any(fnmatch.fnmatch(name, g) for g in globs)
         if split:
             assert size % tp == 0, name
@@ -52,10 +42,29 @@ def main():
             expected[role] += per_rank * (2 if functional and role != "gradient" else 1)
         if role == "parameter":
             expected["gradient"] += per_rank
+    print(f"split arguments: {split_bytes} bytes, 1/{tp} per rank")
+    compare(expected, report)
+
+
+def arguments(step):
+    """(name, role, bytes) of each tensor argument of the step's signature."""
+    with open(step) as f:
+        text = f.read()
+    signature = text[text.index("func.func"):]
+    signature = signature[:signature.index("->")]
+    for arg, shape, elem, attrs in ARG.findall(signature):
+        name = NAME.search(attrs)
+        size = BYTES[elem]
+        for dim in shape.split("x"):
+            size *= int(dim)
+        yield (name.group(1) if name else arg), ROLE.search(attrs).group(1), size
+
+
+def compare(expected, report):
+    """Prints expected and reported bytes per role, then the rest."""
     with open(report) as f:
         function = json.load(f)["functions"][0]
     reported = function["bytes_by_role"]
-    print(f"split arguments: {split_bytes} bytes, 1/{tp} per rank")
     for role in ("parameter", "gradient", "optimizer_state"):
         ok = "ok" if reported[role] == expected[role] else "MISMATCH"
         print(f"{role}: expected {expected[role]}, reported {reported[role]}: {ok}")

@@ -35,7 +35,10 @@ def reads_next(lines, start, value):
 
 def main():
     text = open(sys.argv[1]).read()
-    head = re.search(r"func\.func @\w+\((.*?)\) -> \((.*?)\) \{", text)
+    # memopt-shard's split records (memopt.argument_splits) follow the
+    # results as function attributes.
+    head = re.search(r"func\.func @\w+\((.*?)\) -> \((.*?)\)"
+                     r"(?: attributes \{[^{}]*\})? \{", text)
     args = re.findall(r"(%arg\d+): (tensor<[^>]*>) \{([^}]*)\}", head.group(1))
     results = re.findall(r"(tensor<[^>]*>) \{([^}]*)\}", head.group(2))
     params = {name: ty for name, ty, attrs in args
