@@ -7,6 +7,7 @@
 // RUN: mem-opt %s --memopt-report=inplace=one-shot -o /dev/null 2>&1 | FileCheck %s
 // RUN: mem-run -O0 %s --entry copied | FileCheck %s --check-prefix=COPIED
 // RUN: mem-run -O0 %s --entry not_copied | FileCheck %s --check-prefix=NOTCOPIED
+// RUN: mem-run -O0 %s --entry copied_across_blocks | FileCheck %s --check-prefix=BLOCKS
 
 func.func private @pass(%a: tensor<8x2xf32>) -> tensor<8x2xf32> {
   return %a : tensor<8x2xf32>
@@ -57,4 +58,30 @@ func.func @not_copied(%x: tensor<8x2xf32> {memopt.role = "input"}, %w: tensor<2x
   %e = tensor.empty() : tensor<f32>
   %l = linalg.fill ins(%zero : f32) outs(%e : tensor<f32>) -> tensor<f32>
   return %l, %h : tensor<f32>, tensor<8x2xf32>
+}
+
+// The same in two blocks, where the fast decider keeps its own decisions
+// (the copy at the loop instead of the call, the same bytes) and the
+// lowering runs them: each decider alone counts the copy.
+// CHECK-LABEL: memory report for @copied_across_blocks
+// CHECK: peak live bytes   272
+// BLOCKS: "predicted_peak_bytes": 272,
+// BLOCKS-NEXT: "measured_peak_bytes": 272,
+func.func @copied_across_blocks(%x: tensor<8x2xf32> {memopt.role = "input"}, %w: tensor<2x2xf32> {memopt.role = "parameter"}) -> (tensor<f32>, tensor<8x2xf32>, tensor<8x2xf32>) {
+  %zero = arith.constant 0.0 : f32
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %v1 = func.call @pass(%x) : (tensor<8x2xf32>) -> tensor<8x2xf32>
+  %h = scf.for %i = %c0 to %c2 step %c1 iter_args(%acc = %v1) -> (tensor<8x2xf32>) {
+    %em = tensor.empty() : tensor<8x2xf32>
+    %zm = linalg.fill ins(%zero : f32) outs(%em : tensor<8x2xf32>) -> tensor<8x2xf32>
+    %m = linalg.matmul ins(%acc, %w : tensor<8x2xf32>, tensor<2x2xf32>) outs(%zm : tensor<8x2xf32>) -> tensor<8x2xf32>
+    scf.yield %m : tensor<8x2xf32>
+  }
+  cf.br ^bb1
+^bb1:
+  %e = tensor.empty() : tensor<f32>
+  %l = linalg.fill ins(%zero : f32) outs(%e : tensor<f32>) -> tensor<f32>
+  return %l, %x, %h : tensor<f32>, tensor<8x2xf32>, tensor<8x2xf32>
 }
