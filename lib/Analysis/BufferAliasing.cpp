@@ -266,15 +266,16 @@ void BufferAliasing::findOneShotShares(ProgramOrder &order,
     forEachForwardedTensor(op, [&](Value operand, BlockArgument arg) {
       shares.emplace_back(operand, arg);
     });
-    // One-Shot decided whether a written call operand is passed in place;
-    // a view of another layout than the callee's is passed as a copy.
+    // One-Shot decided whether a call operand is passed in place, read-only
+    // ones too: when a later write into the result (a loop carried from it)
+    // would clobber the operand read afterwards, it passes a copy, which the
+    // result then is. A view of another layout than the callee's is passed
+    // as a copy.
     if (auto call = dyn_cast<func::CallOp>(op))
       if (const CalleeBuffers *callee = callees(call))
         for (auto [i, result] : llvm::enumerate(call.getResults()))
           if (int arg = callee->resultArguments[i];
-              arg >= 0 &&
-              (!callee->writtenArguments[arg] ||
-               inPlace.contains(&call->getOpOperand(arg))) &&
+              arg >= 0 && inPlace.contains(&call->getOpOperand(arg)) &&
               !hasNonIdentityLayout(call.getOperand(arg), isInPlaceResult))
             shares.emplace_back(call.getOperand(arg), result);
     if (op->getNumResults() == 0 || !isModelled(op, *state))
