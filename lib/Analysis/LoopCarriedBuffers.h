@@ -5,8 +5,8 @@
 // One-Shot Bufferize allocates a new buffer every iteration, and the previous
 // iteration's buffer (the iter_arg) stays live until the deallocation at the
 // end of the body. From the second iteration on, that previous buffer is a
-// third one besides the loop's init (when the init outlives the loop, e.g. an
-// argument) and the new buffer; the buffers of the analysis hold only two.
+// third one besides the loop's init (which the lowering frees only after the
+// loop) and the new buffer; the buffers of the analysis hold only two.
 // These intervals add the previous iteration's bytes over the loop body.
 // A yielded value whose buffer exists before the loop (an argument, a value
 // the loop reads) is copied at every yield, beside the previous iteration's
@@ -25,6 +25,13 @@
 #include <vector>
 
 namespace memopt {
+
+/// Extends the buffer every scf.for that may run twice carries into its
+/// first iteration (its init, or the copy of it the loop takes) to the
+/// loop's end when the body does not update it in place. The lowering frees it after the loop, never
+/// inside it (the body does not own it: its ownership flag starts false),
+/// not at the iter_arg's last use in the first iteration.
+void holdLoopInits(FunctionMemoryProfile &profile);
 
 /// The previous-iteration buffers of every scf.for of `profile` (whose
 /// buffers are grouped) that runs at least twice or an unknown number of

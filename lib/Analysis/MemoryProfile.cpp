@@ -166,6 +166,7 @@ public:
       profile.layersInferred = true;
     }
     groupBuffers();
+    holdLoopInits(profile);
     calleeBuffers[profile.func] =
         getBuffersForCallers(profile.func, profile.bufferOf);
     collectConstants();
