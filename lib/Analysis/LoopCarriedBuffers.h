@@ -28,9 +28,9 @@ namespace memopt {
 
 /// Extends the buffer every scf.for that may run twice carries into its
 /// first iteration (its init, or the copy of it the loop takes) to the
-/// loop's end when the body does not update it in place. The lowering frees it after the loop, never
-/// inside it (the body does not own it: its ownership flag starts false),
-/// not at the iter_arg's last use in the first iteration.
+/// loop's end when the body does not update it in place. The lowering frees it
+/// after the loop, never inside it (the body does not own it: its ownership
+/// flag starts false), not at the iter_arg's last use in the first iteration.
 void holdLoopInits(FunctionMemoryProfile &profile);
 
 /// The previous-iteration buffers of every scf.for of `profile` (whose
