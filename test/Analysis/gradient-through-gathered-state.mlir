@@ -1,9 +1,9 @@
 // An update made whole from the all-gathered slices of its momentum, as
-// zero1 and zero2 partition a row-parallel weight on a 2-D grid (upstream
-// propagation keeps the weight's update whole there, docs/shard.md, "tp with
-// ZeRO"): the gradient is what the momentum's slice reads, the all-reduced
-// gradient (its slice a gradient too) or the reduce-scattered block; the
-// gathered momentum is an optimizer state. Before, the walk back from the
+// upstream's propagation, left alone, partitions a row-parallel weight under
+// tp with zero1 or zero2 (memopt-shard now annotates that update split,
+// docs/shard.md, "tp with ZeRO"): the gradient is what the momentum's slice
+// reads, the all-reduced gradient (its slice a gradient too) or the
+// reduce-scattered block; the gathered momentum is an optimizer state. Before, the walk back from the
 // update stopped at the gathered momentum's cast, the first value of the
 // weight's shape, and took it for the gradient: the real one was a
 // temporary and "gradient" counted 0 bytes (the cast is the gathered

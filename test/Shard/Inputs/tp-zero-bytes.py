@@ -1,7 +1,7 @@
 """Per-rank bytes of tensor parallelism beside ZeRO, from the shapes.
 
 Usage: tp-zero-bytes.py STEP.mlir RANK.json STRATEGY DATA TP [NAME=GATHERS
-...] [--whole-update NAME...] -- SPLIT_GLOB...
+...] -- SPLIT_GLOB...
 STEP is the unpartitioned step with a functional update (each parameter
 and state has its update beside it, a buffer of its bytes, as
 Inputs/mlp-step.mlir), RANK.json one rank's memopt-report on a grid of DATA
@@ -17,15 +17,6 @@ on a tensor rank (its bytes, divided by TP where split):
     the all-gathered update, 2 B + B / DATA; zero3 its block and its updated
     block, 2 B / DATA, and the tensor-parallel block gathered for each op
     reading it (NAME=GATHERS, the ops the test counts), GATHERS x B.
-A parameter named after --whole-update (zero1 and zero2: one whose tensor
-and data splits are on one dimension, [[1, 0]], a row-parallel weight;
-MLIR 22's propagation does not merge its block [[1]] with its state's
-[[1, 0]], so the update op keeps the tensor block and all-gathers the
-state's updated slices instead, docs/shard.md, "tp with ZeRO") counts
-  parameter: the parameter and its whole update, 2 B;
-  optimizer_state: besides its state and update, the gathered update, B
-    (one state of its shape, SGD's momentum, as the MLP step has);
-and its gradient as above.
 Prints expected and reported bytes per role with a verdict for FileCheck,
 then the peak.
 """
@@ -48,10 +39,6 @@ def main():
     (step, report, strategy, data, tp), rest = args[:5], args[5:sep]
     globs = args[sep + 1:]
     data, tp = int(data), int(tp)
-    whole = set()
-    if "--whole-update" in rest:
-        at = rest.index("--whole-update")
-        rest, whole = rest[:at], set(rest[at + 1:])
     gathers = {k: int(v) for k, v in (g.split("=") for g in rest)}
     expected = {"parameter": 0, "gradient": 0, "optimizer_state": 0}
     for name, role, size in tp_bytes.arguments(step):
@@ -64,9 +51,6 @@ def main():
             continue
         if strategy == "zero3":
             expected["parameter"] += 2 * block + gathers.get(name, 0) * size
-        elif name in whole:
-            expected["parameter"] += 2 * size
-            expected["optimizer_state"] += size
         else:
             expected["parameter"] += 2 * size + block
         expected["gradient"] += size + block if strategy == "zero1" else block
