@@ -1,6 +1,7 @@
 //===- BufferAliasing.cpp - which tensors share a buffer ------------------===//
 
 #include "BufferAliasing.h"
+#include "Collectives.h"
 #include "FastInPlaceModel.h"
 #include "ReturnedCopies.h"
 #include "UnionFind.h"
@@ -69,6 +70,9 @@ bool isEmptyTensorOnlyOverwritten(Value value) {
   if (!value.getDefiningOp<tensor::EmptyOp>())
     return false;
   return llvm::all_of(value.getUses(), [](OpOperand &use) {
+    // The rank's block of it is a new empty tensor (Collectives.h).
+    if (isEmptyBlock(use.getOwner()))
+      return true;
     auto linalgOp = dyn_cast<linalg::LinalgOp>(use.getOwner());
     return linalgOp && linalgOp.isDpsInit(&use) &&
            !linalgOp.payloadUsesValueFromOperand(&use);
@@ -124,6 +128,9 @@ bool BufferAliasing::runOneShot(ModuleOp module, StringRef onFailure) {
     assert(i == originals.size() && "clone differs from the module");
   }
   splitSharedEmptyTensors(*clone);
+  // The rank's block of an empty tensor is an empty tensor (mem-run makes it
+  // one), which its writer may write in place; One-Shot would copy it.
+  replaceEmptyBlocks(*clone);
   PassManager pm(module.getContext(), ModuleOp::getOperationName(),
                  OpPassManager::Nesting::Implicit);
   pm.enableVerifier(false);

@@ -45,7 +45,9 @@ class ProgramOrder;
 // and the value itself takes no bytes (SharedEmptyTensors.h).
 
 /// Whether `value` is a `tensor.empty` whose every use is the destination of
-/// a linalg op whose body does not read it. When no such op writes into it in
+/// a linalg op whose body does not read it, or the rank's block of it that
+/// memopt-shard takes as a destination (isEmptyBlock, Collectives.h: an empty
+/// tensor of its own). When no such op writes into it in
 /// place (its buffer holds nothing else), bufferization allocates a new
 /// buffer for each writer and the empty's own allocation is never used (and
 /// erased): the value takes no bytes.

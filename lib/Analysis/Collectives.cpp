@@ -4,6 +4,7 @@
 
 #include "mlir/Dialect/Shard/IR/ShardOps.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/Builders.h"
 
 using namespace mlir;
 
@@ -20,10 +21,29 @@ StringRef getCollectiveKind(Operation *op) {
   // The rank's block of an empty tensor (the partitioner's destination of a
   // split update) moves no data: it is the update's own buffer, allocated
   // as a tensor.empty of the block's shape would be.
-  if (auto slice = dyn_cast<shard::AllSliceOp>(op))
-    if (slice.getInput().getDefiningOp<tensor::EmptyOp>())
-      return {};
+  if (isEmptyBlock(op))
+    return {};
   return op->getName().stripDialect();
+}
+
+bool isEmptyBlock(Operation *op) {
+  auto slice = dyn_cast_or_null<shard::AllSliceOp>(op);
+  return slice && slice.getInput().getDefiningOp<tensor::EmptyOp>();
+}
+
+void replaceEmptyBlocks(Operation *root) {
+  SmallVector<Operation *> blocks;
+  root->walk([&](shard::AllSliceOp slice) {
+    if (isEmptyBlock(slice) && slice.getResult().getType().hasStaticShape())
+      blocks.push_back(slice);
+  });
+  for (Operation *block : blocks) {
+    OpBuilder builder(block);
+    auto type = cast<RankedTensorType>(block->getResult(0).getType());
+    block->getResult(0).replaceAllUsesWith(tensor::EmptyOp::create(
+        builder, block->getLoc(), type.getShape(), type.getElementType()));
+    block->erase();
+  }
 }
 
 } // namespace memopt

@@ -8,6 +8,7 @@
 
 #include "FastInPlaceModel.h"
 #include "BufferAliasing.h"
+#include "Collectives.h"
 #include "ReturnedCopies.h"
 #include "UnionFind.h"
 
@@ -40,7 +41,8 @@ namespace memopt {
 
 namespace {
 /// Whether bufferization may write into the buffer of `value`: not into a
-/// constant, the result of an op it does not know, or an argument marked
+/// constant, the result of an op it does not know (but the rank's block of
+/// an empty tensor, an empty tensor itself), or an argument marked
 /// `bufferization.writable = false`.
 bool isWritable(Value value, llvm::function_ref<bool(Operation *)> modelled) {
   if (auto arg = dyn_cast<BlockArgument>(value)) {
@@ -55,7 +57,7 @@ bool isWritable(Value value, llvm::function_ref<bool(Operation *)> modelled) {
   if (isa<arith::ConstantOp>(op))
     return false;
   // A call returns a buffer bufferization owns (new or an argument's).
-  return isa<CallOpInterface>(op) || modelled(op);
+  return isa<CallOpInterface>(op) || modelled(op) || isEmptyBlock(op);
 }
 
 /// The first operand number of `dps`'s inits and how many there are. A

@@ -34,6 +34,15 @@ bool isFloatScalarLike(Type type) {
          tensorType.getNumElements() == 1 &&
          isa<FloatType>(tensorType.getElementType());
 }
+
+/// Whether `op` hands on its operand's elements in another distribution or
+/// static type: a rank's slice, the gathered blocks, a `tensor.cast`. A
+/// value of the gradient read through one is still that gradient (zero1 on
+/// a 2-D grid updates a row-parallel weight whole from the all-gathered
+/// slices of its momentum, which read the sliced all-reduced gradient).
+bool redistributes(Operation *op) {
+  return isa<shard::AllSliceOp, shard::AllGatherOp, tensor::CastOp>(op);
+}
 } // namespace
 
 LogicalResult RoleInference::run() {
@@ -374,16 +383,21 @@ Value RoleInference::findGradient(BlockArgument param, Value update) {
   auto paramType = cast<ShapedType>(param.getType());
   // A sharded update (zero1) is the all-gather of the rank's updated slice:
   // the walk starts at the slice, and the gradient it reads has the slice's
-  // shape or, before the gradient's all-slice, the parameter's.
-  Value updatedSlice = gatheredSlice(update);
-  if (updatedSlice)
+  // shape or, before the gradient's all-slice, the parameter's. An update
+  // made whole from gathered slices of what it reads (a row-parallel weight
+  // on a 2-D grid, updated from the gathered momentum) reads a gradient of
+  // the gathered slices' shape too: each gather the walk passes adds it.
+  SmallVector<Type> sliceTypes;
+  if (Value updatedSlice = gatheredSlice(update)) {
     update = updatedSlice;
+    sliceTypes.push_back(updatedSlice.getType());
+  }
   auto hasParamShape = [&](Value value) {
     auto type = dyn_cast<ShapedType>(value.getType());
     if (!type || !type.hasRank())
       return false;
     return type.getShape() == paramType.getShape() ||
-           (updatedSlice && type == updatedSlice.getType());
+           llvm::is_contained(sliceTypes, value.getType());
   };
   // Frontier ordered latest-defined first, so that when it shrinks to one
   // value every path from the update passes through that value.
@@ -398,7 +412,8 @@ Value RoleInference::findGradient(BlockArgument param, Value update) {
   // reduction or a scatter-add loop that returns the parameter's shape
   // computes the gradient from something else of that shape, and a
   // transpose, reshape or cast is the gradient the update reads, made from
-  // another layout or precision of it.
+  // another layout or precision of it. Ops that only redistribute it (shard
+  // slices and gathers, a tensor.cast) pass the walk on, as scaling does.
   bool descend = true;
   Value gradient;
   auto expand = [&](Value value) {
@@ -431,8 +446,9 @@ Value RoleInference::findGradient(BlockArgument param, Value update) {
       if (hasParamShape(next) && descend)
         gradient = next;
       Operation *def = topLevelDef(next);
-      if (gradient && def && !scalesGradient(def) &&
-          !isa<shard::AllSliceOp>(def))
+      if (auto gather = dyn_cast_or_null<shard::AllGatherOp>(def))
+        sliceTypes.push_back(gather.getInput().getType());
+      if (gradient && def && !scalesGradient(def) && !redistributes(def))
         descend = false;
     }
     if (!expand(next))

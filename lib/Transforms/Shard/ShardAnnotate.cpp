@@ -280,11 +280,29 @@ LogicalResult annotateStep(func::FuncOp func, const RoleAssignment &roles,
     for (OpOperand &operand : returnOp->getOpOperands()) {
       if (!isa<RankedTensorType>(operand.get().getType()))
         continue;
+      unsigned index = operand.getOperandNumber();
+      std::optional<unsigned> tpDim =
+          tpDimOf(tp ? &tp->resultDims : nullptr, index);
+      Value update = operand.get();
+      // Under zero1 and zero2 a parameter's update is computed on the rank's
+      // block and all-gathered. Where tp splits ZeRO's dimension too
+      // (a row-parallel weight) upstream's propagation cannot merge the
+      // parameter's [[1]] with its state's [[1, 0]] and would keep the update
+      // whole, gathering the state instead: the update's own result is
+      // annotated with the state's split first.
+      if (tpDim && roles.lookup(update).role == Role::Parameter &&
+          (strategy == ShardStrategy::Zero1 ||
+           strategy == ShardStrategy::Zero2)) {
+        auto type = cast<RankedTensorType>(update.getType());
+        std::optional<unsigned> zeroDim = evenSplitDimension(
+            type, [&](unsigned d) { return ranksOn(true, index, d); });
+        if (zeroDim && *zeroDim == *tpDim)
+          update = shard::ShardOp::create(b, returnOp.getLoc(), update,
+                                          shardingFor(zeroDim, tpDim),
+                                          /*annotate_for_users=*/nullptr);
+      }
       auto annotated = shard::ShardOp::create(
-          b, returnOp.getLoc(), operand.get(),
-          shardingFor(resultSplits[operand.getOperandNumber()],
-                      tpDimOf(tp ? &tp->resultDims : nullptr,
-                              operand.getOperandNumber())),
+          b, returnOp.getLoc(), update, shardingFor(resultSplits[index], tpDim),
           b.getUnitAttr());
       operand.set(annotated);
     }
