@@ -3,6 +3,7 @@
 #include "LoopCarriedBuffers.h"
 
 #include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
 
 using namespace mlir;
@@ -20,9 +21,16 @@ bool mayIterateTwice(scf::ForOp loop) {
   return *ub - *lb > *step;
 }
 
-/// Calls `fn(loop, init, carried, fresh)` with the buffers of the init, the
-/// iter_arg and the yielded value of every value an scf.for of `profile`
-/// carries, where it has all three.
+/// A value an scf.for carries: its init, iter_arg, yielded value and
+/// result, and the buffers of the first three.
+struct CarriedValue {
+  mutable scf::ForOp loop;
+  Value init, result;
+  unsigned initial, carried, fresh;
+};
+
+/// Calls `fn` with every value an scf.for of `profile` carries whose init,
+/// iter_arg and yielded value all have buffers.
 template <typename Fn>
 void forEachCarriedValue(const FunctionMemoryProfile &profile, Fn fn) {
   auto bufferOf = [&](Value value) -> std::optional<unsigned> {
@@ -48,24 +56,64 @@ void forEachCarriedValue(const FunctionMemoryProfile &profile, Fn fn) {
       std::optional<unsigned> fresh = bufferOf(yielded);
       std::optional<unsigned> initial = bufferOf(init);
       if (carried && fresh && initial)
-        fn(loop, *initial, *carried, *fresh);
+        fn(CarriedValue{loop, init, result, *initial, *carried, *fresh});
     }
   }
+}
+
+/// Whether the lowering keeps the carried buffer of `value` after the loop
+/// for other reasons than its result: an argument or a constant, or the
+/// buffer of which the init is a view (only an init that is an allocation
+/// itself is freed right after the loop, memopt-free-loop-results; upstream
+/// frees the base of a view after the result, which may alias it).
+bool carriedOutlivesLoop(const FunctionMemoryProfile &profile,
+                         const CarriedValue &value) {
+  const Buffer &carried = profile.buffers[value.carried];
+  if (carried.holdsArgument || carried.holdsConstant)
+    return true;
+  // A loop that takes a copy of its init carries an allocation of its own.
+  if (value.initial != value.carried)
+    return false;
+  Operation *def = value.init.getDefiningOp();
+  return def && isa<tensor::ExtractSliceOp, tensor::CollapseShapeOp,
+                    tensor::ExpandShapeOp, tensor::CastOp>(def);
+}
+
+/// The last point at which the loop's result of `value`, or a value that
+/// shares its buffer through it (a view, an in-place update), is used.
+unsigned getResultEnd(const FunctionMemoryProfile &profile,
+                      const CarriedValue &value) {
+  const ProgramOrder &order = *profile.order;
+  unsigned end = 0;
+  SmallVector<Value> worklist{value.result};
+  DenseSet<Value> seen{value.result};
+  while (!worklist.empty()) {
+    Value current = worklist.pop_back_val();
+    for (OpOperand &use : current.getUses()) {
+      end = std::max(end, order.getUsePoint(current, use.getOwner()));
+      for (Value next : use.getOwner()->getResults()) {
+        auto it = profile.bufferOf.find(next);
+        if (it != profile.bufferOf.end() && it->second == value.carried &&
+            seen.insert(next).second)
+          worklist.push_back(next);
+      }
+    }
+  }
+  return end;
 }
 
 } // namespace
 
 void holdLoopInits(FunctionMemoryProfile &profile) {
   const ProgramOrder &order = *profile.order;
-  forEachCarriedValue(profile, [&](scf::ForOp loop, unsigned /*initial*/,
-                                   unsigned carried, unsigned fresh) {
+  forEachCarriedValue(profile, [&](const CarriedValue &value) {
     // A loop that runs at most once is inlined by canonicalization: its
     // init dies at its last use, as the analysis has it.
-    if (carried == fresh || !mayIterateTwice(loop))
+    if (value.carried == value.fresh || !mayIterateTwice(value.loop))
       return;
-    Buffer &buffer = profile.buffers[carried];
+    Buffer &buffer = profile.buffers[value.carried];
     buffer.end =
-        std::max(buffer.end, order.getSubtreeEnd(order.getPoint(loop)));
+        std::max(buffer.end, order.getSubtreeEnd(order.getPoint(value.loop)));
   });
 }
 
@@ -73,23 +121,33 @@ std::vector<PreviousIterationBuffer>
 getPreviousIterationBuffers(const FunctionMemoryProfile &profile) {
   std::vector<PreviousIterationBuffer> intervals;
   const ProgramOrder &order = *profile.order;
-  forEachCarriedValue(profile, [&](scf::ForOp loop, unsigned /*initial*/,
-                                   unsigned carried, unsigned fresh) {
-    unsigned point = order.getPoint(loop);
+  forEachCarriedValue(profile, [&](const CarriedValue &value) {
+    unsigned point = order.getPoint(value.loop);
     unsigned bodyEnd = order.getSubtreeEnd(point);
-    if (carried == fresh || bodyEnd <= point)
+    unsigned fresh = value.fresh;
+    if (value.carried == fresh || bodyEnd <= point)
       return;
     // A yielded value whose buffer exists before the loop (an argument, a
     // value the loop reads) is copied at the yield, beside the previous
     // iteration's copy, which is freed only after it.
-    unsigned yieldPoint = order.getPoint(loop.getBody()->getTerminator());
-    if (profile.buffers[fresh].start <= point)
+    unsigned yieldPoint = order.getPoint(value.loop.getBody()->getTerminator());
+    bool yieldCopied = profile.buffers[fresh].start <= point;
+    if (yieldCopied)
       intervals.push_back({fresh, yieldPoint, yieldPoint, true});
     // From the second iteration on the previous buffer is a third one beside
     // the new one and the init, which lives over the whole loop
     // (holdLoopInits) or is copied into a buffer that does.
-    if (mayIterateTwice(loop))
+    if (mayIterateTwice(value.loop))
       intervals.push_back({fresh, point + 1, bodyEnd});
+    // After the loop its result is the last iteration's buffer: the carried
+    // buffer stands for it only where the lowering frees the init at the
+    // loop's end (seed 7458 of the scan-run sweep: an init that is a view).
+    if (!yieldCopied && carriedOutlivesLoop(profile, value)) {
+      unsigned resultEnd = getResultEnd(profile, value);
+      if (resultEnd > bodyEnd)
+        intervals.push_back({fresh, bodyEnd + 1, resultEnd,
+                             /*yieldCopy=*/false, /*loopResult=*/true});
+    }
   });
   return intervals;
 }

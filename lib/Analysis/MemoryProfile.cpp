@@ -86,8 +86,9 @@ FunctionMemoryProfile::getLiveBuffers(unsigned point) const {
       live.push_back({i, false});
   for (const PreviousIterationBuffer &previous : previousIterations)
     if (previous.start <= point && point <= previous.end)
-      live.push_back(
-          {previous.buffer, !previous.yieldCopy, previous.yieldCopy});
+      live.push_back({previous.buffer,
+                      !previous.yieldCopy && !previous.loopResult,
+                      previous.yieldCopy, previous.loopResult});
   // Ties by where the buffer's value is defined, not by buffer index or
   // start, which depend on the in-place decider: one decider may give a
   // loop's iter_arg its init's buffer (an earlier start), the other a copy.

@@ -89,6 +89,8 @@ void writeLiveTable(const FunctionMemoryProfile &profile,
       value += " (previous iteration)";
     if (entry.yieldCopy)
       value += " (copy at yield)";
+    if (entry.loopResult)
+      value += " (loop result)";
     std::string name;
     if (auto arg = llvm::dyn_cast<mlir::BlockArgument>(buffer.representative))
       if (profile.order->isFunctionArgument(arg))

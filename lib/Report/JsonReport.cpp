@@ -62,6 +62,8 @@ json::Value functionToJson(const FunctionMemoryProfile &profile, unsigned top) {
       entry["previous_iteration"] = true;
     if (tensor.yieldCopy)
       entry["yield_copy"] = true;
+    if (tensor.loopResult)
+      entry["loop_result"] = true;
     live.push_back(std::move(entry));
   }
 

@@ -53,6 +53,7 @@ std::vector<LiveTensor> collectLiveAtPeak(const FunctionMemoryProfile &profile,
     LiveTensor entry;
     entry.previousIteration = liveBuffer.previousIteration;
     entry.yieldCopy = liveBuffer.yieldCopy;
+    entry.loopResult = liveBuffer.loopResult;
     entry.value = describeValue(buffer.representative);
     if (profile.order->isFunctionArgument(buffer.representative))
       if (auto name = profile.func.getArgAttrOfType<StringAttr>(

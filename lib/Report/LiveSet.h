@@ -26,6 +26,8 @@ struct LiveTensor {
   bool previousIteration = false;
   /// A loop's copy, at its yield, of a buffer from before the loop.
   bool yieldCopy = false;
+  /// A loop's result after it, beside its init's buffer.
+  bool loopResult = false;
 };
 
 /// The `top` largest buffers live at the peak of `profile`; `total` receives

@@ -118,6 +118,8 @@ void writeFunction(const FunctionMemoryProfile &profile, raw_ostream &os,
       value += " (previous iteration)";
     if (tensor.yieldCopy)
       value += " (copy at yield)";
+    if (tensor.loopResult)
+      value += " (loop result)";
     os << llvm::formatv("    {0,26}  {1,-16} {2,-10} {3}\n",
                         formatBytes(tensor.bytes),
                         stringifyRole(tensor.role.role), value, tensor.loc);

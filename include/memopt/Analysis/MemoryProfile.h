@@ -103,6 +103,10 @@ struct PreviousIterationBuffer {
   /// Instead the copy the yield makes of a buffer that exists before the
   /// loop (start == end == the yield).
   bool yieldCopy = false;
+  /// Instead the loop's result after the loop (the last iteration's buffer),
+  /// beside the carried buffer it shares with the init, which outlives the
+  /// loop (an argument, the base of a view).
+  bool loopResult = false;
 };
 
 /// One entry of the live set at a point: a buffer, or a loop's buffer from
@@ -112,6 +116,8 @@ struct LiveBuffer {
   bool previousIteration = false;
   /// A loop's copy, at its yield, of a buffer from before the loop.
   bool yieldCopy = false;
+  /// A loop's result after it, beside its init's buffer.
+  bool loopResult = false;
 };
 
 /// Totals for one role.
