@@ -120,6 +120,32 @@ void gatherForUses(shard::ShardOp param, const RoleAssignment &roles,
   }
 }
 
+/// Under zero2 and zero3, annotates the gradient `grad` computed in the step
+/// whole (`replicated`: the sum the all-reduce of its batch-partial parts
+/// makes) and, for every op reading it, split on its rank block (`split`).
+/// Without it propagation, forward first, keeps whole what reads the whole
+/// gradient first (Adafactor's row and column sums), and the gradient's
+/// all-reduce feeds them as well as the slice fuseReduceScatters needs
+/// alone. With it, each reader runs on the block: the row sums on their
+/// rows, the column sums as partial sums all-reduced (a reduce-scatter
+/// after fuseReduceScatters, their state being split too). The gradient
+/// itself is annotated whole: a split there would let propagation split
+/// the matmul computing it on its rows instead, gathering the activations.
+void splitForReaders(OpResult grad, Value replicated, Value split) {
+  OpBuilder b(grad.getContext());
+  b.setInsertionPointAfterValue(grad);
+  auto whole = shard::ShardOp::create(b, grad.getLoc(), grad, replicated,
+                                      /*annotate_for_users=*/nullptr);
+  grad.replaceAllUsesExcept(whole, whole);
+  auto block =
+      shard::ShardOp::create(b, grad.getLoc(), whole, split, b.getUnitAttr());
+  // The return keeps the whole value: its own annotation (annotateStep)
+  // splits it alike.
+  whole.getResult().replaceUsesWithIf(block, [&](OpOperand &use) {
+    return use.getOwner() != block && !isa<func::ReturnOp>(use.getOwner());
+  });
+}
+
 } // namespace
 
 LogicalResult annotateStep(func::FuncOp func, const RoleAssignment &roles,
@@ -182,11 +208,10 @@ LogicalResult annotateStep(func::FuncOp func, const RoleAssignment &roles,
       resultSplits.push_back(dim);
     }
 
-  // Under zero2 and zero3 a gradient computed in the step is split where
-  // its state update reads it (the states are split): fuseReduceScatters
-  // turns its all-reduce and slice into a reduce-scatter. Annotating the
-  // gradient itself would let propagation split the matmul computing it on
-  // its rows instead, gathering the activations; so it is checked only.
+  // Under zero2 and zero3 a gradient computed in the step is split for the
+  // ops reading it (splitForReaders): fuseReduceScatters turns its
+  // all-reduce and slice into a reduce-scatter.
+  SmallVector<std::pair<OpResult, unsigned>> splitGradients;
   if (strategy == ShardStrategy::Zero2 || strategy == ShardStrategy::Zero3)
     for (Operation &op : entry.without_terminator())
       for (OpResult result : op.getResults()) {
@@ -200,9 +225,11 @@ LogicalResult annotateStep(func::FuncOp func, const RoleAssignment &roles,
                                     func.getArgAttrDict(param.getArgNumber()),
                                     roles.lookup(param).role);
         unsigned index = param.getArgNumber();
-        if (evenSplitDimension(
-                type, [&](unsigned d) { return ranksOn(false, index, d); }))
+        if (std::optional<unsigned> even = evenSplitDimension(
+                type, [&](unsigned d) { return ranksOn(false, index, d); })) {
+          splitGradients.push_back({result, *even});
           continue;
+        }
         if (uneven == UnevenSplit::Refuse || !type.hasStaticShape())
           return refuseUnevenSplit(&op, what, type, ranks);
         kept.add(what, type, /*argument=*/false);
@@ -275,6 +302,11 @@ LogicalResult annotateStep(func::FuncOp func, const RoleAssignment &roles,
           shardingFor(std::nullopt, tpDimOf(tp ? &tp->argumentDims : nullptr,
                                             arg.getArgNumber())));
   }
+  // Under tp a gradient may be split on the tensor axis too; left to
+  // propagation there.
+  if (!tp)
+    for (auto [grad, dim] : splitGradients)
+      splitForReaders(grad, replicated, shardingFor(dim));
   if (returnOp) {
     b.setInsertionPoint(returnOp);
     for (OpOperand &operand : returnOp->getOpOperands()) {
