@@ -3,6 +3,7 @@
 #include "ShardAnnotate.h"
 #include "UnevenSplit.h"
 
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/IR/Builders.h"
 #include "llvm/ADT/MapVector.h"
 #include "llvm/Support/raw_ostream.h"
@@ -120,9 +121,10 @@ void gatherForUses(shard::ShardOp param, const RoleAssignment &roles,
   }
 }
 
-/// Under zero2 and zero3, annotates the gradient `grad` computed in the step
-/// whole (`replicated`: the sum the all-reduce of its batch-partial parts
-/// makes) and, for every op reading it, split on its rank block (`split`).
+/// Under zero2 and zero3, annotates the gradient `grad` computed in the step,
+/// when a reduction reads it, whole (`replicated`: the sum the all-reduce of
+/// its batch-partial parts makes) and, for every op reading it, split on its
+/// rank block (`split`).
 /// Without it propagation, forward first, keeps whole what reads the whole
 /// gradient first (Adafactor's row and column sums), and the gradient's
 /// all-reduce feeds them as well as the slice fuseReduceScatters needs
@@ -132,6 +134,14 @@ void gatherForUses(shard::ShardOp param, const RoleAssignment &roles,
 /// itself is annotated whole: a split there would let propagation split
 /// the matmul computing it on its rows instead, gathering the activations.
 void splitForReaders(OpResult grad, Value replicated, Value split) {
+  // Readers that are all elementwise (Adam's, Lion's, the exports' scaling)
+  // get the block from propagation already; their programs stay as they
+  // were.
+  if (llvm::none_of(grad.getUsers(), [](Operation *user) {
+        auto linalgOp = dyn_cast<linalg::LinalgOp>(user);
+        return linalgOp && linalgOp.getNumReductionLoops() > 0;
+      }))
+    return;
   OpBuilder b(grad.getContext());
   b.setInsertionPointAfterValue(grad);
   auto whole = shard::ShardOp::create(b, grad.getLoc(), grad, replicated,
