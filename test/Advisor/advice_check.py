@@ -31,7 +31,8 @@ FileCheck.
       unpartitioned step) that the rung's stage shards and no dimension of
       which RANKS divides, summed from STEP's signature.
   advice_check.py optimizergains ADVICE.json OPT RANKS
-      rungs zero2, zero3, OPT, OPT+zero2 and OPT+zero3 side by side: each
+      rungs zero2, zero3, OPT, OPT+zero2 and OPT+zero3 side by side (those
+      of the two stages given): each
       rank holds the same gradient bytes under OPT as under the start's
       optimizer (the gradients are the backward's), and the note of each
       OPT+zeroK rung states its optimizer states, gradients and parameters
@@ -200,7 +201,10 @@ def humanize(n):
 
 def optimizergains(advice, opt, ranks):
     base = rung(advice, opt)
+    names = [r["name"] for r in advice["rungs"]]
     for stage in ("zero2", "zero3"):
+        if opt + "+" + stage not in names:
+            continue
         plain = rung(advice, stage)["bytes_by_role"]["gradient"]
         r = rung(advice, opt + "+" + stage)
         got = r["bytes_by_role"]["gradient"]

@@ -122,24 +122,25 @@ void gatherForUses(shard::ShardOp param, const RoleAssignment &roles,
 }
 
 /// Under zero2 and zero3, annotates the gradient `grad` computed in the step,
-/// when a reduction reads it, whole (`replicated`: the sum the all-reduce of
-/// its batch-partial parts makes) and, for every op reading it, split on its
-/// rank block (`split`).
-/// Without it propagation, forward first, keeps whole what reads the whole
-/// gradient first (Adafactor's row and column sums), and the gradient's
-/// all-reduce feeds them as well as the slice fuseReduceScatters needs
-/// alone. With it, each reader runs on the block: the row sums on their
-/// rows, the column sums as partial sums all-reduced (a reduce-scatter
-/// after fuseReduceScatters, their state being split too). The gradient
-/// itself is annotated whole: a split there would let propagation split
-/// the matmul computing it on its rows instead, gathering the activations.
+/// when a reduction or another op than linalg reads it, whole (`replicated`:
+/// the sum the all-reduce of its batch-partial parts makes) and, for every op
+/// reading it, split on its rank block (`split`). Without it propagation,
+/// forward first, keeps whole what reads the whole gradient first (Adafactor's
+/// row and column sums), and the gradient's all-reduce feeds them as well as
+/// the slice fuseReduceScatters needs alone. With it, each reader runs on the
+/// block: the row sums on their rows, the column sums as partial sums
+/// all-reduced (a reduce-scatter after fuseReduceScatters, their state being
+/// split too). The gradient itself is annotated whole: a split there would let
+/// propagation split the matmul computing it on its rows instead, gathering the
+/// activations.
 void splitForReaders(OpResult grad, Value replicated, Value split) {
-  // Readers that are all elementwise (Adam's, Lion's, the exports' scaling)
-  // get the block from propagation already; their programs stay as they
-  // were.
-  if (llvm::none_of(grad.getUsers(), [](Operation *user) {
+  // Readers that are all linalg ops without reductions (Adam's, Lion's, the
+  // exports' scaling and transposes) get the block from propagation
+  // already; their programs stay as they were. A reduction (Adafactor's
+  // statistics) or a reshape (8-bit Adam's flattening) reads it whole.
+  if (llvm::all_of(grad.getUsers(), [](Operation *user) {
         auto linalgOp = dyn_cast<linalg::LinalgOp>(user);
-        return linalgOp && linalgOp.getNumReductionLoops() > 0;
+        return linalgOp && linalgOp.getNumReductionLoops() == 0;
       }))
     return;
   OpBuilder b(grad.getContext());
