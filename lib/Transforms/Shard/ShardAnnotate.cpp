@@ -4,6 +4,7 @@
 #include "UnevenSplit.h"
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/Builders.h"
 #include "llvm/ADT/MapVector.h"
 #include "llvm/Support/raw_ostream.h"
@@ -236,9 +237,23 @@ LogicalResult annotateStep(func::FuncOp func, const RoleAssignment &roles,
                                     func.getArgAttrDict(param.getArgNumber()),
                                     roles.lookup(param).role);
         unsigned index = param.getArgNumber();
-        if (std::optional<unsigned> even = evenSplitDimension(
+        if (evenSplitDimension(
                 type, [&](unsigned d) { return ranksOn(false, index, d); })) {
-          splitGradients.push_back({result, *even});
+          // Role inference takes a reshape of the gradient of the
+          // parameter's shape as the gradient (8-bit Adam's blocks of a
+          // [64, 256] weight are [64, 256] too); the sum is what it views.
+          OpResult source = result;
+          while (
+              isa_and_nonnull<tensor::ExpandShapeOp, tensor::CollapseShapeOp>(
+                  source.getDefiningOp()) &&
+              isa<OpResult>(source.getDefiningOp()->getOperand(0)))
+            source = cast<OpResult>(source.getDefiningOp()->getOperand(0));
+          auto sourceType = cast<RankedTensorType>(source.getType());
+          if (std::optional<unsigned> even =
+                  evenSplitDimension(sourceType, [&](unsigned d) {
+                    return ranksOn(false, index, d);
+                  }))
+            splitGradients.push_back({source, *even});
           continue;
         }
         if (uneven == UnevenSplit::Refuse || !type.hasStaticShape())
