@@ -392,6 +392,14 @@ Value RoleInference::findGradient(BlockArgument param, Value update) {
     update = updatedSlice;
     sliceTypes.push_back(updatedSlice.getType());
   }
+  // The op computing the update, through reshapes of it (8-bit Adam's
+  // unflattening): its other results of the parameter's shape are the
+  // update's siblings (new moments), not the gradient.
+  Value updated = update;
+  while (isa_and_nonnull<tensor::ExpandShapeOp, tensor::CollapseShapeOp>(
+      updated.getDefiningOp()))
+    updated = updated.getDefiningOp()->getOperand(0);
+  Operation *updateOp = topLevelDef(updated);
   auto hasParamShape = [&](Value value) {
     auto type = dyn_cast<ShapedType>(value.getType());
     if (!type || !type.hasRank())
@@ -442,7 +450,7 @@ Value RoleInference::findGradient(BlockArgument param, Value update) {
     // stop the descent: an op off that path (Adafactor's outer product of
     // its factors, the norm that clips its update) builds a scale, not
     // another value of the gradient.
-    if (frontier.empty()) {
+    if (frontier.empty() && topLevelDef(next) != updateOp) {
       if (hasParamShape(next) && descend)
         gradient = next;
       Operation *def = topLevelDef(next);

@@ -13,6 +13,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "Shard/BlockLoops.h"
 #include "Shard/ConstantIndexSlices.h"
 #include "Shard/EmptyCollectives.h"
 #include "Shard/RecordSplits.h"
@@ -104,8 +105,11 @@ struct MemoryShardPass final : public impl::MemoryShardBase<MemoryShardPass> {
       return signalPassFailure();
     }
 
+    // Block maps first: 8-bit Adam's `d floordiv 256` is no projected
+    // permutation, and would have linalg-fold-unit-extent-dims run for it.
     for (auto func : module.getOps<func::FuncOp>())
-      if (!func.isExternal() && failed(foldUnitDims(func)))
+      if (!func.isExternal() && (failed(splitBlockLoops(func, ranks / tp)) ||
+                                 failed(foldUnitDims(func))))
         return signalPassFailure();
 
     // The steps: the functions that compute a loss.

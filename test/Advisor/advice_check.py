@@ -30,6 +30,13 @@ FileCheck.
       (uneven=replicate) equal those of the arguments of STEP (the
       unpartitioned step) that the rung's stage shards and no dimension of
       which RANKS divides, summed from STEP's signature.
+  advice_check.py optimizergains ADVICE.json OPT RANKS
+      rungs zero2, zero3, OPT, OPT+zero2 and OPT+zero3 side by side (those
+      of the two stages given): each
+      rank holds the same gradient bytes under OPT as under the start's
+      optimizer (the gradients are the backward's), and the note of each
+      OPT+zeroK rung states its optimizer states, gradients and parameters
+      live at the peak against rung OPT's.
 """
 
 import json
@@ -184,6 +191,37 @@ def replicated(advice, name, step, ranks):
                                   "ok" if said == total else "FAIL"))
 
 
+def humanize(n):
+    units = ["B", "KiB", "MiB", "GiB", "TiB", "PiB"]
+    value, unit = float(n), 0
+    while value >= 1024 and unit + 1 < len(units):
+        value, unit = value / 1024, unit + 1
+    return "%d B" % n if unit == 0 else "%.2f %s" % (value, units[unit])
+
+
+def optimizergains(advice, opt, ranks):
+    base = rung(advice, opt)
+    names = [r["name"] for r in advice["rungs"]]
+    for stage in ("zero2", "zero3"):
+        if opt + "+" + stage not in names:
+            continue
+        plain = rung(advice, stage)["bytes_by_role"]["gradient"]
+        r = rung(advice, opt + "+" + stage)
+        got = r["bytes_by_role"]["gradient"]
+        assert got == plain, (stage, got, plain)
+        print("%s+%s gradient bytes %d = %s's" % (opt, stage, got, stage))
+        parts = ["%s %s -> %s" % (label, humanize(base["peak_bytes_by_role"][role]),
+                                  humanize(r["peak_bytes_by_role"][role]))
+                 for role, label in (("optimizer_state", "optimizer states"),
+                                     ("gradient", "gradients"),
+                                     ("parameter", "parameters"))]
+        want = ("%s on %s, per rank of %d against rung %s (one device), live "
+                "at the peak: %s" % (r["name"], opt, ranks, opt,
+                                     ", ".join(parts)))
+        assert want in r["notes"], (want, r["notes"])
+        print("%s note: %s" % (r["name"], want))
+
+
 def main():
     cmd = sys.argv[1]
     advice = load(sys.argv[2])
@@ -202,6 +240,8 @@ def main():
         fourteen(advice)
     elif cmd == "zero":
         zero(advice, int(sys.argv[3]))
+    elif cmd == "optimizergains":
+        optimizergains(advice, sys.argv[3], int(sys.argv[4]))
     elif cmd == "replicated":
         replicated(advice, sys.argv[3], sys.argv[4], int(sys.argv[5]))
 

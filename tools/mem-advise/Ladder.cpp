@@ -2,6 +2,7 @@
 #include "Ladder.h"
 
 #include "Formulas.h"
+#include "ZeroGains.h"
 
 #include <algorithm>
 
@@ -308,6 +309,8 @@ RungResult Evaluator::evaluate(llvm::StringRef name, const Setup &given) {
   r.peakBytes = n.peakBytes;
   r.modelStateBytes = n.modelStateBytes();
   r.modelStateBytesAtPeak = n.modelStateBytesAtPeak();
+  for (unsigned i = 0; i < kNumRoles; ++i)
+    r.peakBytesByRole[i] = static_cast<uint64_t>(std::max(n.atPeak[i], 0.0));
   r.hostBytes = n.hostBytes;
   if (r.fromProgram)
     r.bytesByRole = m.bytes;
@@ -326,6 +329,26 @@ RungResult Evaluator::evaluate(llvm::StringRef name, const Setup &given) {
 bool singleDevice(const Setup &s) {
   return s.zero == ZeroStage::None && !s.offloadOptimizer &&
          !s.offloadParameters;
+}
+
+llvm::StringRef optimizerOf(const Setup &s) {
+  return memgen::optimizerName(
+      s.optimizerFormula.value_or(s.program.optimizer));
+}
+
+/// The rung a ZeRO rung of `s` is set against: the last one evaluated
+/// before it on one device with the same precision and optimizer (the
+/// ladder's optimizer rung, or the start), whose program ZeRO partitions.
+std::optional<size_t> zeroBase(llvm::ArrayRef<Setup> setups,
+                               llvm::ArrayRef<RungResult> rungs,
+                               const Setup &s) {
+  for (size_t i = setups.size(); i-- > 0;)
+    if (rungs[i].error.empty() && singleDevice(setups[i]) &&
+        setups[i].program.precision == s.program.precision &&
+        setups[i].mixedFormula == s.mixedFormula &&
+        optimizerOf(setups[i]) == optimizerOf(s))
+      return i;
+  return std::nullopt;
 }
 
 /// The smallest preset larger than `s.device` on which `s` fits, or the
@@ -462,6 +485,13 @@ std::optional<Advice> advise(Programs &programs, const AdviseOptions &options,
       result = std::move(evaluated);
     }
     result.notes.insert(result.notes.begin(), notes.begin(), notes.end());
+    // Offload rungs inherit the stage: the note is the ZeRO rungs'.
+    if (setup.zero != ZeroStage::None && options.ranks > 1 &&
+        llvm::StringRef(name).contains("zero") && result.error.empty())
+      if (std::optional<size_t> base = zeroBase(setups, advice.rungs, setup))
+        result.notes.insert(result.notes.begin() + notes.size(),
+                            zeroGainsNote(result, advice.rungs[*base],
+                                          optimizerOf(setup), options.ranks));
     // A rung that fails is not carried into the next.
     if (result.error.empty())
       current = setup;

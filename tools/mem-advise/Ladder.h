@@ -43,6 +43,8 @@ struct RungResult {
   uint64_t modelStateBytes = 0;
   /// The model states live at the peak.
   uint64_t modelStateBytesAtPeak = 0;
+  /// The bytes of each role live at the peak.
+  std::array<uint64_t, kNumRoles> peakBytesByRole{};
   uint64_t hostBytes = 0;
   /// Program rungs: the program's bytes by role.
   std::optional<std::array<uint64_t, kNumRoles>> bytesByRole;

@@ -156,6 +156,11 @@ static json::Value rungToJson(const RungResult &r) {
   o["peak_bytes"] = r.peakBytes;
   o["model_state_bytes"] = r.modelStateBytes;
   o["model_state_bytes_at_peak"] = r.modelStateBytesAtPeak;
+  json::Object atPeak;
+  for (Role role : memopt::allRoles())
+    atPeak[memopt::stringifyRole(role)] =
+        r.peakBytesByRole[static_cast<unsigned>(role)];
+  o["peak_bytes_by_role"] = std::move(atPeak);
   o["host_bytes"] = r.hostBytes;
   if (r.bytesByRole) {
     json::Object roles;

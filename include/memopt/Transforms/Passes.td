@@ -367,7 +367,12 @@ def MemoryShard : Pass<"memopt-shard", "mlir::ModuleOp"> {
     types become per-rank shapes and the collectives appear
     (`shard.all_reduce` of each weight gradient under `dp`, for instance),
     ready for `convert-shard-to-mpi`. Rank-0 tensors and scalars are
-    replicated.
+    replicated. A `linalg.generic` reading a loop in blocks (8-bit Adam's
+    scales, `d0 floordiv 256`, which upstream's linalg model refuses) is
+    first rewritten over the blocks and their elements; under `zero2` and
+    `zero3` a gradient that a reduction or a reshape reads (Adafactor's
+    statistics, 8-bit Adam's flattening) is split for its readers, so that
+    it is reduce-scattered too.
 
     With `tp=M` (M > 1, `strategy=dp` only) the grid is 2-D,
     `shape = (ranks/M)xM`: the batch is split on axis 0 and, Megatron-style,

@@ -3,6 +3,8 @@
 #include "ShardAnnotate.h"
 #include "UnevenSplit.h"
 
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/Builders.h"
 #include "llvm/ADT/MapVector.h"
 #include "llvm/Support/raw_ostream.h"
@@ -120,6 +122,42 @@ void gatherForUses(shard::ShardOp param, const RoleAssignment &roles,
   }
 }
 
+/// Under zero2 and zero3, annotates the gradient `grad` computed in the step,
+/// when a reduction or another op than linalg reads it, whole (`replicated`:
+/// the sum the all-reduce of its batch-partial parts makes) and, for every op
+/// reading it, split on its rank block (`split`). Without it propagation,
+/// forward first, keeps whole what reads the whole gradient first (Adafactor's
+/// row and column sums), and the gradient's all-reduce feeds them as well as
+/// the slice fuseReduceScatters needs alone. With it, each reader runs on the
+/// block: the row sums on their rows, the column sums as partial sums
+/// all-reduced (a reduce-scatter after fuseReduceScatters, their state being
+/// split too). The gradient itself is annotated whole: a split there would let
+/// propagation split the matmul computing it on its rows instead, gathering the
+/// activations.
+void splitForReaders(OpResult grad, Value replicated, Value split) {
+  // Readers that are all linalg ops without reductions (Adam's, Lion's, the
+  // exports' scaling and transposes) get the block from propagation
+  // already; their programs stay as they were. A reduction (Adafactor's
+  // statistics) or a reshape (8-bit Adam's flattening) reads it whole.
+  if (llvm::all_of(grad.getUsers(), [](Operation *user) {
+        auto linalgOp = dyn_cast<linalg::LinalgOp>(user);
+        return linalgOp && linalgOp.getNumReductionLoops() == 0;
+      }))
+    return;
+  OpBuilder b(grad.getContext());
+  b.setInsertionPointAfterValue(grad);
+  auto whole = shard::ShardOp::create(b, grad.getLoc(), grad, replicated,
+                                      /*annotate_for_users=*/nullptr);
+  grad.replaceAllUsesExcept(whole, whole);
+  auto block =
+      shard::ShardOp::create(b, grad.getLoc(), whole, split, b.getUnitAttr());
+  // The return keeps the whole value: its own annotation (annotateStep)
+  // splits it alike.
+  whole.getResult().replaceUsesWithIf(block, [&](OpOperand &use) {
+    return use.getOwner() != block && !isa<func::ReturnOp>(use.getOwner());
+  });
+}
+
 } // namespace
 
 LogicalResult annotateStep(func::FuncOp func, const RoleAssignment &roles,
@@ -182,11 +220,10 @@ LogicalResult annotateStep(func::FuncOp func, const RoleAssignment &roles,
       resultSplits.push_back(dim);
     }
 
-  // Under zero2 and zero3 a gradient computed in the step is split where
-  // its state update reads it (the states are split): fuseReduceScatters
-  // turns its all-reduce and slice into a reduce-scatter. Annotating the
-  // gradient itself would let propagation split the matmul computing it on
-  // its rows instead, gathering the activations; so it is checked only.
+  // Under zero2 and zero3 a gradient computed in the step is split for the
+  // ops reading it (splitForReaders): fuseReduceScatters turns its
+  // all-reduce and slice into a reduce-scatter.
+  SmallVector<std::pair<OpResult, unsigned>> splitGradients;
   if (strategy == ShardStrategy::Zero2 || strategy == ShardStrategy::Zero3)
     for (Operation &op : entry.without_terminator())
       for (OpResult result : op.getResults()) {
@@ -201,8 +238,24 @@ LogicalResult annotateStep(func::FuncOp func, const RoleAssignment &roles,
                                     roles.lookup(param).role);
         unsigned index = param.getArgNumber();
         if (evenSplitDimension(
-                type, [&](unsigned d) { return ranksOn(false, index, d); }))
+                type, [&](unsigned d) { return ranksOn(false, index, d); })) {
+          // Role inference takes a reshape of the gradient of the
+          // parameter's shape as the gradient (8-bit Adam's blocks of a
+          // [64, 256] weight are [64, 256] too); the sum is what it views.
+          OpResult source = result;
+          while (
+              isa_and_nonnull<tensor::ExpandShapeOp, tensor::CollapseShapeOp>(
+                  source.getDefiningOp()) &&
+              isa<OpResult>(source.getDefiningOp()->getOperand(0)))
+            source = cast<OpResult>(source.getDefiningOp()->getOperand(0));
+          auto sourceType = cast<RankedTensorType>(source.getType());
+          if (std::optional<unsigned> even =
+                  evenSplitDimension(sourceType, [&](unsigned d) {
+                    return ranksOn(false, index, d);
+                  }))
+            splitGradients.push_back({source, *even});
           continue;
+        }
         if (uneven == UnevenSplit::Refuse || !type.hasStaticShape())
           return refuseUnevenSplit(&op, what, type, ranks);
         kept.add(what, type, /*argument=*/false);
@@ -275,6 +328,11 @@ LogicalResult annotateStep(func::FuncOp func, const RoleAssignment &roles,
           shardingFor(std::nullopt, tpDimOf(tp ? &tp->argumentDims : nullptr,
                                             arg.getArgNumber())));
   }
+  // Under tp a gradient may be split on the tensor axis too; left to
+  // propagation there.
+  if (!tp)
+    for (auto [grad, dim] : splitGradients)
+      splitForReaders(grad, replicated, shardingFor(dim));
   if (returnOp) {
     b.setInsertionPoint(returnOp);
     for (OpOperand &operand : returnOp->getOpOperands()) {

@@ -18,8 +18,8 @@ namespace memopt {
 /// tensor one with `annotate_for_users` right before the return. Inputs are
 /// split on dimension 0 (the batch); under zero1 optimizer states, and the
 /// updated states returned, are split too, and under zero2 also gradient
-/// arguments and results (a gradient computed in the step is split where
-/// the split state update reads it, and only checked here); under zero3
+/// arguments and results (a gradient computed in the step is annotated
+/// whole, and split for the ops reading it, on the 1-D grid); under zero3
 /// also the parameters and the updated parameters returned, with a
 /// replicated annotation of the parameter for each op outside the update
 /// that reads it (upstream then all-gathers it for that op); everything
