@@ -37,8 +37,9 @@ public:
   RematMilp build();
 
 private:
-  /// Rows that tighten the LP relaxation without cutting off a plan.
-  void windowRows();
+  /// Rows that tighten the LP relaxation without cutting off a plan, with
+  /// at most `maxTerms` terms in all.
+  void windowRows(uint64_t maxTerms);
   int column(double cost, bool integer) {
     milp.columns.push_back({0, 1, cost, integer});
     return milp.columns.size() - 1;
@@ -258,11 +259,14 @@ RematMilp Builder::build() {
         memory(e);
     }
   }
-  windowRows();
+  // As many terms as the replay rows at most: a unit read early and late
+  // has a window as long as the stages between, so on a step of many
+  // stages the rows could otherwise outgrow the rest of the MILP.
+  windowRows(uint64_t(numStages) * events.size() * modelled.size());
   return std::move(milp);
 }
 
-void Builder::windowRows() {
+void Builder::windowRows(uint64_t maxTerms) {
   // Implied by the rows above on integer plans, not on fractional ones: a
   // copy of v needs its input u, but the LP may split it over two stages
   // that each hold half of u. For a stage k reading v and an earlier stage
@@ -273,6 +277,7 @@ void Builder::windowRows() {
   // extra FLOPs, above where CBC's root cuts ended (6,061).
   const std::vector<std::vector<char>> &usedAt = space.usedAt;
   unsigned numStages = space.stages.size();
+  uint64_t terms = 0;
   for (unsigned u : space.modelled)
     for (unsigned v : space.readers[u])
       for (unsigned k = 0; k < numStages; ++k) {
@@ -283,6 +288,9 @@ void Builder::windowRows() {
           e.add(held(u, t), -1).add(held(v, t), -1);
           for (unsigned i = t; i <= k; ++i)
             e.add(r(u, i), -1);
+          terms += e.terms.size();
+          if (terms > maxTerms)
+            return;
           lessEqual(e, -1);
         }
       }
