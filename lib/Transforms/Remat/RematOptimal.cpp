@@ -98,6 +98,11 @@ Solution solve(const RematMilp &milp, double seconds, SolveMode mode = {}) {
   Cbc_setAllowableFractionGap(cbc.model, 0.0);
   // One thread, so that the plan does not depend on the machine's load.
   Cbc_setParameter(cbc.model, "threads", "1");
+  // From a start CBC's primal heuristics only look for a plan to prune by,
+  // which the start already is; the proof is the bound's. On gpt2 L4 at
+  // 178,948 the same 338 nodes took 106 CPU s without them, 132 with.
+  if (!incumbent.empty() && !relax && !mode.cutoff)
+    Cbc_setParameter(cbc.model, "heuristicsOnOff", "off");
   Cbc_solve(cbc.model);
 
   Solution solution;
