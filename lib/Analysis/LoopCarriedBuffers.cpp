@@ -20,11 +20,11 @@ bool mayIterateTwice(scf::ForOp loop) {
   return *ub - *lb > *step;
 }
 
-/// A value an scf.for carries: its init, iter_arg, yielded value and
-/// result, and the buffers of the first three.
+/// A value an scf.for carries: its loop and result, and the buffers of its
+/// init, iter_arg and yielded value.
 struct CarriedValue {
-  mutable scf::ForOp loop;
-  Value init, result;
+  scf::ForOp loop;
+  Value result;
   unsigned initial, carried, fresh;
 };
 
@@ -55,7 +55,7 @@ void forEachCarriedValue(const FunctionMemoryProfile &profile, Fn fn) {
       std::optional<unsigned> fresh = bufferOf(yielded);
       std::optional<unsigned> initial = bufferOf(init);
       if (carried && fresh && initial)
-        fn(CarriedValue{loop, init, result, *initial, *carried, *fresh});
+        fn(CarriedValue{loop, result, *initial, *carried, *fresh});
     }
   }
 }
@@ -101,7 +101,7 @@ unsigned getResultEnd(const FunctionMemoryProfile &profile,
 
 void holdLoopInits(FunctionMemoryProfile &profile) {
   const ProgramOrder &order = *profile.order;
-  forEachCarriedValue(profile, [&](const CarriedValue &value) {
+  forEachCarriedValue(profile, [&](CarriedValue value) {
     // A loop that runs at most once is inlined by canonicalization: its
     // init dies at its last use, as the analysis has it.
     if (value.carried == value.fresh || !mayIterateTwice(value.loop))
@@ -116,7 +116,7 @@ std::vector<PreviousIterationBuffer>
 getPreviousIterationBuffers(const FunctionMemoryProfile &profile) {
   std::vector<PreviousIterationBuffer> intervals;
   const ProgramOrder &order = *profile.order;
-  forEachCarriedValue(profile, [&](const CarriedValue &value) {
+  forEachCarriedValue(profile, [&](CarriedValue value) {
     unsigned point = order.getPoint(value.loop);
     unsigned bodyEnd = order.getSubtreeEnd(point);
     unsigned fresh = value.fresh;

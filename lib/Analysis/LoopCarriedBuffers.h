@@ -35,7 +35,9 @@ void holdLoopInits(FunctionMemoryProfile &profile);
 
 /// The previous-iteration buffers of every scf.for of `profile` (whose
 /// buffers are grouped) that runs at least twice or an unknown number of
-/// times, and the yield copies of every scf.for.
+/// times, the yield copies of every scf.for, and the results of those whose
+/// carried buffer outlives them (an argument's or a constant's), after the
+/// loop.
 std::vector<PreviousIterationBuffer>
 getPreviousIterationBuffers(const FunctionMemoryProfile &profile);
 
