@@ -11,12 +11,15 @@
 // tell where One-Shot copies such a view first (docs/testing.md, seeds
 // 7458, 7723, 7901 and 8168).
 // RUN: mem-opt %s --memopt-report=format=json -o /dev/null 2>&1 | FileCheck %s --check-prefix=JSON
+// RUN: mem-opt %s --memopt-report -o /dev/null 2>&1 | FileCheck %s --check-prefix=TEXT
 // RUN: mem-run -O0 %s --entry argument_init | FileCheck %s --check-prefix=ARG
 // RUN: mem-run -O0 %s --entry copied_view | FileCheck %s --check-prefix=COPIED
 
 // 4x2xf32 is 32 bytes. At %u: %x, %m, the result (marked in the live
 // set; JSON keys are sorted, the live set before the name), %t and %u.
 // JSON: "loop_result": true
+// TEXT-LABEL: memory report for @argument_init
+// TEXT: linalg.add #0 (loop result)
 // JSON: "name": "argument_init"
 // JSON: "peak_bytes": 160
 // ARG: "predicted_peak_bytes": 160,
