@@ -3,6 +3,7 @@
 #include "LoopCarriedBuffers.h"
 
 #include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
 
 using namespace mlir;
@@ -24,7 +25,7 @@ bool mayIterateTwice(scf::ForOp loop) {
 /// init, iter_arg and yielded value.
 struct CarriedValue {
   scf::ForOp loop;
-  Value result;
+  Value init, result;
   unsigned initial, carried, fresh;
 };
 
@@ -55,23 +56,37 @@ void forEachCarriedValue(const FunctionMemoryProfile &profile, Fn fn) {
       std::optional<unsigned> fresh = bufferOf(yielded);
       std::optional<unsigned> initial = bufferOf(init);
       if (carried && fresh && initial)
-        fn(CarriedValue{loop, result, *initial, *carried, *fresh});
+        fn(CarriedValue{loop, init, result, *initial, *carried, *fresh});
     }
   }
 }
 
+/// Whether `init` is a view (a slice, a reshape or a cast) of another value
+/// that shares its buffer: a view One-Shot passes itself, not a copy of it.
+bool isViewInPlace(const FunctionMemoryProfile &profile, Value init,
+                   unsigned buffer) {
+  Operation *def = init.getDefiningOp();
+  if (!def || !isa<tensor::ExtractSliceOp, tensor::CollapseShapeOp,
+                   tensor::ExpandShapeOp, tensor::CastOp>(def))
+    return false;
+  auto it = profile.bufferOf.find(def->getOperand(0));
+  return it != profile.bufferOf.end() && it->second == buffer;
+}
+
 /// Whether the lowering keeps the carried buffer of `value` after the loop
 /// for other reasons than its result: an argument or a constant, never
-/// freed in the function. (The base of a view the loop takes as its init is
-/// kept too, by upstream, until the result dies, where One-Shot passes the
-/// view itself; but where it copies the view first, which the analysis does
-/// not tell apart yet, the copy is freed after the loop: seeds 7458 and 8168
-/// of the scan-run sweep, docs/testing.md.)
+/// freed in the function, or the base of a view the loop takes as its init
+/// (upstream frees it after the result, which may alias it). A copy of the
+/// view (One-Shot copies it where a later op reads the base) is an
+/// allocation of its own, freed right after the loop
+/// (memopt-free-loop-results).
 bool carriedOutlivesLoop(const FunctionMemoryProfile &profile,
                          const CarriedValue &value) {
+  if (value.initial != value.carried)
+    return false;
   const Buffer &carried = profile.buffers[value.carried];
-  return value.initial == value.carried &&
-         (carried.holdsArgument || carried.holdsConstant);
+  return carried.holdsArgument || carried.holdsConstant ||
+         isViewInPlace(profile, value.init, value.carried);
 }
 
 /// The last point at which the loop's result of `value`, or a value that
@@ -136,7 +151,7 @@ getPreviousIterationBuffers(const FunctionMemoryProfile &profile) {
       intervals.push_back({fresh, point + 1, bodyEnd});
     // After the loop its result is the last iteration's buffer: the carried
     // buffer stands for it only where the lowering frees the init at the
-    // loop's end (not an argument's:
+    // loop's end (not an argument's, nor a view's base:
     // test/Analysis/loop-result-beside-init.mlir).
     if (!yieldCopied && carriedOutlivesLoop(profile, value)) {
       unsigned resultEnd = getResultEnd(profile, value);

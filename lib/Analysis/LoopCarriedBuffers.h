@@ -36,8 +36,8 @@ void holdLoopInits(FunctionMemoryProfile &profile);
 /// The previous-iteration buffers of every scf.for of `profile` (whose
 /// buffers are grouped) that runs at least twice or an unknown number of
 /// times, the yield copies of every scf.for, and the results of those whose
-/// carried buffer outlives them (an argument's or a constant's), after the
-/// loop.
+/// carried buffer outlives them (an argument's, a constant's, or the base of
+/// a view taken as the init without a copy), after the loop.
 std::vector<PreviousIterationBuffer>
 getPreviousIterationBuffers(const FunctionMemoryProfile &profile);
 

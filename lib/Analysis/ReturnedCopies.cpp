@@ -12,13 +12,29 @@ using namespace mlir;
 namespace memopt {
 namespace {
 
+/// The yield of `region`'s value `index` when it has a single yield: the
+/// buffer One-Shot gives the region's result, layout included.
+OpOperand *getSingleYielded(scf::ExecuteRegionOp region, unsigned index) {
+  OpOperand *yielded = nullptr;
+  for (Block &block : region.getRegion())
+    if (auto yield = dyn_cast<scf::YieldOp>(block.getTerminator())) {
+      if (yielded)
+        return nullptr;
+      yielded = &yield->getOpOperand(index);
+    }
+  return yielded;
+}
+
 /// The operand whose buffer `value` is: the init of a destination written
-/// in place, or of an scf.for carried in place; else null.
+/// in place, or of an scf.for carried in place, or the value an
+/// scf.execute_region yields (never copied); else null.
 OpOperand *getInPlaceInit(Value value,
                           llvm::function_ref<bool(Value, Value)> inPlace) {
   auto result = dyn_cast<OpResult>(value);
   if (!result)
     return nullptr;
+  if (auto region = dyn_cast<scf::ExecuteRegionOp>(result.getOwner()))
+    return getSingleYielded(region, result.getResultNumber());
   OpOperand *init = nullptr;
   if (auto dps = dyn_cast<DestinationStyleOpInterface>(result.getOwner()))
     init = dps.getTiedOpOperand(result);
