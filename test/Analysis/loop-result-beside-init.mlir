@@ -13,6 +13,8 @@
 // 8168 and schedule-run's scheduled seed 11 showed).
 // RUN: mem-opt %s --memopt-report=format=json -o /dev/null 2>&1 | FileCheck %s --check-prefix=JSON
 // RUN: mem-opt %s --memopt-report -o /dev/null 2>&1 | FileCheck %s --check-prefix=TEXT
+// RUN: mem-opt %s --memopt-report="format=html output=%t.html" -o /dev/null
+// RUN: FileCheck %s --check-prefix=HTML < %t.html
 // RUN: mem-run -O0 %s --entry argument_init | FileCheck %s --check-prefix=ARG
 // RUN: mem-run -O0 %s --entry copied_view | FileCheck %s --check-prefix=COPIED
 // RUN: mem-run -O0 %s --entry view_init | FileCheck %s --check-prefix=VIEW
@@ -23,6 +25,11 @@
 // JSON: "loop_result": true
 // TEXT-LABEL: memory report for @argument_init
 // TEXT: linalg.add #0 (loop result)
+// The HTML live-set table (one per function): @argument_init's and
+// @view_init's results.
+// HTML: <td>linalg.add #0 (loop result)</td>
+// HTML: <td>linalg.add #0 (loop result)</td>
+// HTML-NOT: (loop result)
 // JSON: "name": "argument_init"
 // JSON: "peak_bytes": 160
 // ARG: "predicted_peak_bytes": 160,
