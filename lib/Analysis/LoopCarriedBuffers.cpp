@@ -5,6 +5,7 @@
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
 
 using namespace mlir;
 
@@ -61,62 +62,134 @@ void forEachCarriedValue(const FunctionMemoryProfile &profile, Fn fn) {
   }
 }
 
-/// Whether `init` is a view (a slice, a reshape or a cast) of another value
-/// that shares its buffer: a view One-Shot passes itself, not a copy of it.
-bool isViewInPlace(const FunctionMemoryProfile &profile, Value init,
-                   unsigned buffer) {
-  Operation *def = init.getDefiningOp();
+/// Whether `value`'s loop takes as its init a view (a slice, a reshape, a
+/// cast) of an allocation, without a copy: the init shares the view's
+/// source's buffer, which the lowering frees right after the loop
+/// (memopt-free-loop-results), while the result, a buffer of the view's
+/// size, lives on. (Where One-Shot copies the view, the copy is the init's
+/// buffer, not its source's.)
+bool takesViewOfAllocation(const FunctionMemoryProfile &profile,
+                           const CarriedValue &value) {
+  const Buffer &carried = profile.buffers[value.carried];
+  if (value.initial != value.carried || value.carried == value.fresh ||
+      carried.holdsArgument || carried.holdsConstant)
+    return false;
+  Operation *def = value.init.getDefiningOp();
   if (!def || !isa<tensor::ExtractSliceOp, tensor::CollapseShapeOp,
                    tensor::ExpandShapeOp, tensor::CastOp>(def))
     return false;
   auto it = profile.bufferOf.find(def->getOperand(0));
-  return it != profile.bufferOf.end() && it->second == buffer;
+  return it != profile.bufferOf.end() && it->second == value.carried;
 }
 
-/// Whether the lowering keeps the carried buffer of `value` after the loop
-/// for other reasons than its result: an argument or a constant, never
-/// freed in the function, or the base of a view the loop takes as its init
-/// (upstream frees it after the result, which may alias it). A copy of the
-/// view (One-Shot copies it where a later op reads the base) is an
-/// allocation of its own, freed right after the loop
-/// (memopt-free-loop-results).
-bool carriedOutlivesLoop(const FunctionMemoryProfile &profile,
-                         const CarriedValue &value) {
-  if (value.initial != value.carried)
-    return false;
+/// Whether the result of `value`'s loop is a buffer of its own after the
+/// loop, beside the carried buffer or after it, where the carried buffer
+/// cannot stand for it: an argument or a constant, never freed in the
+/// function, or the base of a view taken as the init.
+bool isResultOwnBuffer(const FunctionMemoryProfile &profile,
+                       const CarriedValue &value) {
   const Buffer &carried = profile.buffers[value.carried];
-  return carried.holdsArgument || carried.holdsConstant ||
-         isViewInPlace(profile, value.init, value.carried);
+  return (value.initial == value.carried &&
+          (carried.holdsArgument || carried.holdsConstant)) ||
+         takesViewOfAllocation(profile, value);
 }
 
-/// The last point at which the loop's result of `value`, or a value that
-/// shares its buffer through it (a view, an in-place update), is used.
-unsigned getResultEnd(const FunctionMemoryProfile &profile,
-                      const CarriedValue &value) {
-  const ProgramOrder &order = *profile.order;
-  unsigned end = 0;
+/// Whether `use` is the init of an scf.for that yields a new buffer every
+/// iteration (not `buffer`): the loop's result is then a buffer of its own,
+/// which that loop counts.
+bool isInitOfFreshResult(const FunctionMemoryProfile &profile, OpOperand &use,
+                         unsigned buffer) {
+  auto loop = dyn_cast<scf::ForOp>(use.getOwner());
+  if (!loop || use.getOperandNumber() < loop.getNumControlOperands())
+    return false;
+  OpResult result = loop.getTiedLoopResult(&use);
+  Value yielded = loop.getYieldedValues()[result.getResultNumber()];
+  auto it = profile.bufferOf.find(yielded);
+  return it != profile.bufferOf.end() && it->second != buffer;
+}
+
+/// The loop's result of `value` and the values that share its buffer
+/// through it (views, in-place updates, not the fresh results of loops
+/// that take it as their init).
+DenseSet<Value> getResultMembers(const FunctionMemoryProfile &profile,
+                                 const CarriedValue &value) {
   SmallVector<Value> worklist{value.result};
-  DenseSet<Value> seen{value.result};
+  DenseSet<Value> members{value.result};
   while (!worklist.empty()) {
     Value current = worklist.pop_back_val();
     for (OpOperand &use : current.getUses()) {
-      end = std::max(end, order.getUsePoint(current, use.getOwner()));
+      if (isInitOfFreshResult(profile, use, value.carried))
+        continue;
       for (Value next : use.getOwner()->getResults()) {
         auto it = profile.bufferOf.find(next);
         if (it != profile.bufferOf.end() && it->second == value.carried &&
-            seen.insert(next).second)
+            members.insert(next).second)
           worklist.push_back(next);
       }
     }
   }
+  return members;
+}
+
+/// The last point at which `value` is used (its definition if unused); an
+/// scf.for that may run twice holds its init to its end, as the lowering
+/// frees it only after the loop.
+unsigned getLastUse(const ProgramOrder &order, Value value) {
+  unsigned end = 0;
+  if (Operation *def = value.getDefiningOp())
+    end = order.getPoint(def);
+  else if (Block *block = value.getParentBlock();
+           isa<FunctionOpInterface>(block->getParentOp()))
+    end = order.getPoint(&block->front());
+  else
+    end = order.getPoint(block->getParentOp());
+  for (OpOperand &use : value.getUses()) {
+    end = std::max(end, order.getUsePoint(value, use.getOwner()));
+    if (auto loop = dyn_cast<scf::ForOp>(use.getOwner());
+        loop && use.getOperandNumber() >= loop.getNumControlOperands() &&
+        mayIterateTwice(loop))
+      end = std::max(end, order.getSubtreeEnd(order.getPoint(loop)));
+  }
   return end;
+}
+
+/// The last point at which the loop's result of `value`, or a value that
+/// shares its buffer through it, is used.
+unsigned getResultEnd(const FunctionMemoryProfile &profile,
+                      const CarriedValue &value) {
+  unsigned end = 0;
+  for (Value member : getResultMembers(profile, value))
+    end = std::max(end, getLastUse(*profile.order, member));
+  return end;
+}
+
+/// Ends the base buffer of a view `value`'s loop takes as its init at its
+/// last use other than through the loop's result (the loop's end when it
+/// may run twice, its init being held until then), which
+/// getPreviousIterationBuffers counts on its own after the loop.
+void endBaseAtLoop(FunctionMemoryProfile &profile, const CarriedValue &value,
+                   ArrayRef<Value> members) {
+  const ProgramOrder &order = *profile.order;
+  DenseSet<Value> result = getResultMembers(profile, value);
+  unsigned end = 0;
+  if (mayIterateTwice(value.loop))
+    end = order.getSubtreeEnd(order.getPoint(value.loop));
+  for (Value member : members)
+    if (!result.contains(member))
+      end = std::max(end, getLastUse(order, member));
+  profile.buffers[value.carried].end = end;
 }
 
 } // namespace
 
 void holdLoopInits(FunctionMemoryProfile &profile) {
   const ProgramOrder &order = *profile.order;
+  SmallVector<CarriedValue> viewInits;
   forEachCarriedValue(profile, [&](CarriedValue value) {
+    if (takesViewOfAllocation(profile, value)) {
+      viewInits.push_back(value);
+      return;
+    }
     // A loop that runs at most once is inlined by canonicalization: its
     // init dies at its last use, as the analysis has it.
     if (value.carried == value.fresh || !mayIterateTwice(value.loop))
@@ -125,6 +198,16 @@ void holdLoopInits(FunctionMemoryProfile &profile) {
     buffer.end =
         std::max(buffer.end, order.getSubtreeEnd(order.getPoint(value.loop)));
   });
+  if (viewInits.empty())
+    return;
+  DenseMap<unsigned, SmallVector<Value>> members;
+  for (const CarriedValue &value : viewInits)
+    members[value.carried];
+  for (auto [member, buffer] : profile.bufferOf)
+    if (auto it = members.find(buffer); it != members.end())
+      it->second.push_back(member);
+  for (const CarriedValue &value : viewInits)
+    endBaseAtLoop(profile, value, members[value.carried]);
 }
 
 std::vector<PreviousIterationBuffer>
@@ -153,7 +236,7 @@ getPreviousIterationBuffers(const FunctionMemoryProfile &profile) {
     // buffer stands for it only where the lowering frees the init at the
     // loop's end (not an argument's, nor a view's base:
     // test/Analysis/loop-result-beside-init.mlir).
-    if (!yieldCopied && carriedOutlivesLoop(profile, value)) {
+    if (!yieldCopied && isResultOwnBuffer(profile, value)) {
       unsigned resultEnd = getResultEnd(profile, value);
       if (resultEnd > bodyEnd)
         intervals.push_back({fresh, bodyEnd + 1, resultEnd,

@@ -31,13 +31,16 @@ namespace memopt {
 /// loop's end when the body does not update it in place. The lowering frees it
 /// after the loop, never inside it (the body does not own it: its ownership
 /// flag starts false), not at the iter_arg's last use in the first iteration.
+/// Where the init is a view of a larger allocation, the buffer (the view's
+/// base) ends there too, not with the loop's result, which is a buffer of
+/// the view's size after the loop (getPreviousIterationBuffers).
 void holdLoopInits(FunctionMemoryProfile &profile);
 
 /// The previous-iteration buffers of every scf.for of `profile` (whose
 /// buffers are grouped) that runs at least twice or an unknown number of
 /// times, the yield copies of every scf.for, and the results of those whose
-/// carried buffer outlives them (an argument's, a constant's, or the base of
-/// a view taken as the init without a copy), after the loop.
+/// carried buffer cannot stand for them (an argument's or a constant's, or
+/// the base of a view taken as the init), after the loop.
 std::vector<PreviousIterationBuffer>
 getPreviousIterationBuffers(const FunctionMemoryProfile &profile);
 

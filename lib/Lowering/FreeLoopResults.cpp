@@ -201,17 +201,37 @@ bool freeLoopResult(bufferization::DeallocOp dealloc, unsigned index) {
   return true;
 }
 
+/// Whether an scf.for takes `root`, or a view of it, as an init.
+bool isLoopInit(Value root) {
+  SmallVector<Value> worklist{root};
+  while (!worklist.empty()) {
+    Value value = worklist.pop_back_val();
+    for (OpOperand &use : value.getUses()) {
+      Operation *user = use.getOwner();
+      if (isa<scf::ForOp>(user))
+        return true;
+      if (auto view = dyn_cast<ViewLikeOpInterface>(user);
+          view && view.getViewSource() == value)
+        for (Value result : user->getResults())
+          if (isa<BaseMemRefType>(result.getType()))
+            worklist.push_back(result);
+    }
+  }
+  return false;
+}
+
 /// Frees the allocation that `dealloc` frees as its `index`th memref after
-/// its last use, if it is the init of loops whose results are fresh (else
-/// a result may be it, and upstream keeps it to the end of the block with
-/// them); returns whether it did.
+/// its last use, if it, or a view of it (a slice of an activation), is the
+/// init of loops whose results are fresh (else a result may be it, and
+/// upstream keeps it to the end of the block with them); returns whether
+/// it did.
 bool freeLoopInit(bufferization::DeallocOp dealloc, unsigned index) {
   Value freed = dealloc.getMemrefs()[index];
   Block *block = dealloc->getBlock();
   auto alloc = freed.getDefiningOp<memref::AllocOp>();
   if (!alloc || alloc->getBlock() != block ||
       !matchPattern(dealloc.getConditions()[index], m_One()) ||
-      llvm::none_of(freed.getUsers(), llvm::IsaPred<scf::ForOp>))
+      !isLoopInit(freed))
     return false;
   Operation *last = findLastUse(freed, block, {dealloc});
   if (!last)
