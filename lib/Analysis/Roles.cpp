@@ -212,20 +212,29 @@ bool RoleInference::isForwardDerived(Value value) const {
   return def && forwardDerivedOps.count(def);
 }
 
-/// The argument `value` updates: the argument at the end of its chain of
-/// destinations, else the nearest argument of its type it is computed
-/// from. With `strict`, only through values of its shape defined outside
-/// the forward: an optimizer's update reads its parameter elementwise,
-/// while a gradient reaches the arguments only through the forward or
-/// through the backward's matmuls and reductions.
+/// The argument result `resultIndex` (`value`) updates: the argument at the
+/// end of its chain of destinations, else the nearest argument of its type it
+/// is computed from. With `strict`, only through values of its shape defined
+/// outside the forward: an optimizer's update reads its parameter
+/// elementwise, while a gradient reaches the arguments only through the
+/// forward or through the backward's matmuls and reductions. A shard
+/// collective or a `tensor.cast` hands on the same elements in another
+/// shape, so the walk takes its operand's shape past it (zero3's update of
+/// a parameter block reads the block of its all-gathered, decayed whole).
+/// An argument whose declared role is not the result's is skipped: a
+/// zero3 parameter block and its momentum's have one type.
 std::optional<unsigned> RoleInference::findUpdatedArgument(Value value,
+                                                           unsigned resultIndex,
                                                            bool strict) {
   Type type = value.getType();
-  auto shape = cast<RankedTensorType>(type).getShape();
+  auto isCandidate = [&](Value arg) {
+    return arg.getType() == type &&
+           declaredRolesAgree(resultIndex, cast<BlockArgument>(arg));
+  };
   Value dest = value;
   for (int step = 0; step < 64; ++step) {
     if (isFuncArg(dest))
-      return dest.getType() == type
+      return isCandidate(dest)
                  ? std::optional(cast<BlockArgument>(dest).getArgNumber())
                  : std::nullopt;
     auto dps = dest.getDefiningOp<DestinationStyleOpInterface>();
@@ -233,17 +242,19 @@ std::optional<unsigned> RoleInference::findUpdatedArgument(Value value,
       break;
     dest = dps.getTiedOpOperand(cast<OpResult>(dest))->get();
   }
-  auto follow = [&](Value input) {
+  auto follow = [&](Value input, Type pathType) {
     if (!strict)
       return true;
     auto inputType = dyn_cast<RankedTensorType>(input.getType());
-    if (!inputType || inputType.getShape() != shape)
+    auto expected = dyn_cast<RankedTensorType>(pathType);
+    if (!inputType || !expected || inputType.getShape() != expected.getShape())
       return false;
     Operation *def = topLevelDef(input);
     return !def || !forwardOps.count(def);
   };
   // Breadth first with a node budget: an update reads its argument within
-  // a few ops, while the whole backward lies behind it.
+  // a few ops, while the whole backward lies behind it. Each value carries
+  // the type of the path that reached it (its own, past a redistribution).
   constexpr unsigned kBudget = 512;
   std::deque<Value> queue{value};
   DenseSet<Value> seen{value};
@@ -251,19 +262,33 @@ std::optional<unsigned> RoleInference::findUpdatedArgument(Value value,
     Value current = queue.front();
     queue.pop_front();
     if (isFuncArg(current)) {
-      if (current.getType() == type)
+      if (isCandidate(current))
         return cast<BlockArgument>(current).getArgNumber();
       continue;
     }
     Operation *def = topLevelDef(current);
     if (!def)
       continue;
+    bool passesOn = redistributes(def);
     forEachInput(def, [&](Value input) {
-      if (follow(input) && seen.insert(input).second)
+      Type pathType = passesOn ? input.getType() : current.getType();
+      if (follow(input, pathType) && seen.insert(input).second)
         queue.push_back(input);
     });
   }
   return std::nullopt;
+}
+
+/// False when result `resultIndex` and `arg` both have declared roles and
+/// they differ: such a result updates another argument.
+bool RoleInference::declaredRolesAgree(unsigned resultIndex,
+                                       BlockArgument arg) const {
+  auto declaredResult = declaredResults.find(resultIndex);
+  auto declaredArg = result.roles.find(arg);
+  if (declaredResult == declaredResults.end() ||
+      declaredArg == result.roles.end() || !declaredArg->second.declared)
+    return true;
+  return declaredResult->second == declaredArg->second.role;
 }
 
 /// Whether result `i` may be an update: undeclared, or declared with the
@@ -286,7 +311,7 @@ void RoleInference::pairUpdates() {
   // Elementwise updates first; they tell whether there is an optimizer.
   for (unsigned i : candidates) {
     std::optional<unsigned> arg =
-        findUpdatedArgument(returnOp.getOperand(i), /*strict=*/true);
+        findUpdatedArgument(returnOp.getOperand(i), i, /*strict=*/true);
     if (arg && !updateOf.count(*arg))
       updateOf[*arg] = {i, returnOp.getOperand(i)};
   }
@@ -300,7 +325,7 @@ void RoleInference::pairUpdates() {
       if (paired.count(i))
         continue;
       std::optional<unsigned> arg =
-          findUpdatedArgument(returnOp.getOperand(i), /*strict=*/false);
+          findUpdatedArgument(returnOp.getOperand(i), i, /*strict=*/false);
       if (arg && !updateOf.count(*arg))
         updateOf[*arg] = {i, returnOp.getOperand(i)};
     }
