@@ -8,6 +8,8 @@
 
 #include "RoleInference.h"
 
+#include "memopt/Analysis/ReshapeSource.h"
+
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Shard/IR/ShardOps.h"
@@ -420,11 +422,7 @@ Value RoleInference::findGradient(BlockArgument param, Value update) {
   // The op computing the update, through reshapes of it (8-bit Adam's
   // unflattening): its other results of the parameter's shape are the
   // update's siblings (new moments), not the gradient.
-  Value updated = update;
-  while (isa_and_nonnull<tensor::ExpandShapeOp, tensor::CollapseShapeOp>(
-      updated.getDefiningOp()))
-    updated = updated.getDefiningOp()->getOperand(0);
-  Operation *updateOp = topLevelDef(updated);
+  Operation *updateOp = topLevelDef(reshapeSource(update));
   auto hasParamShape = [&](Value value) {
     auto type = dyn_cast<ShapedType>(value.getType());
     if (!type || !type.hasRank())
