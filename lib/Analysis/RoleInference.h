@@ -70,9 +70,7 @@ private:
   void markForward();
   void classifyOps();
   bool isForwardDerived(Value value) const;
-  std::optional<unsigned> findUpdatedArgument(Value value, unsigned resultIndex,
-                                              bool strict);
-  bool declaredRolesAgree(unsigned resultIndex, BlockArgument arg) const;
+  std::optional<unsigned> findUpdatedArgument(Value value, bool strict);
   bool mayBeUpdate(unsigned i) const;
   void pairUpdates();
   void pairReturnedGradients();

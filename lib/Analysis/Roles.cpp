@@ -214,29 +214,22 @@ bool RoleInference::isForwardDerived(Value value) const {
   return def && forwardDerivedOps.count(def);
 }
 
-/// The argument result `resultIndex` (`value`) updates: the argument at the
-/// end of its chain of destinations, else the nearest argument of its type it
-/// is computed from. With `strict`, only through values of its shape defined
-/// outside the forward: an optimizer's update reads its parameter
-/// elementwise, while a gradient reaches the arguments only through the
-/// forward or through the backward's matmuls and reductions. A shard
-/// collective or a `tensor.cast` hands on the same elements in another
-/// shape, so the walk takes its operand's shape past it (zero3's update of
-/// a parameter block reads the block of its all-gathered, decayed whole).
-/// An argument whose declared role is not the result's is skipped: a
-/// zero3 parameter block and its momentum's have one type.
+/// The argument `value` updates: the argument at the end of its chain of
+/// destinations, else the nearest argument of its type it is computed from.
+/// With `strict`, only through values of its shape defined outside the
+/// forward: an optimizer's update reads its parameter elementwise, while a
+/// gradient reaches the arguments only through the forward or through the
+/// backward's matmuls and reductions. A shard slice or gather or a
+/// `tensor.cast` hands on the same elements in another shape, so the walk
+/// takes its operand's shape past it (zero3's update of a parameter block
+/// reads the block of its all-gathered, decayed whole).
 std::optional<unsigned> RoleInference::findUpdatedArgument(Value value,
-                                                           unsigned resultIndex,
                                                            bool strict) {
   Type type = value.getType();
-  auto isCandidate = [&](Value arg) {
-    return arg.getType() == type &&
-           declaredRolesAgree(resultIndex, cast<BlockArgument>(arg));
-  };
   Value dest = value;
   for (int step = 0; step < 64; ++step) {
     if (isFuncArg(dest))
-      return isCandidate(dest)
+      return dest.getType() == type
                  ? std::optional(cast<BlockArgument>(dest).getArgNumber())
                  : std::nullopt;
     auto dps = dest.getDefiningOp<DestinationStyleOpInterface>();
@@ -257,15 +250,25 @@ std::optional<unsigned> RoleInference::findUpdatedArgument(Value value,
   // Breadth first with a node budget: an update reads its argument within
   // a few ops, while the whole backward lies behind it. Each value carries
   // the type of the path that reached it (its own, past a redistribution).
+  // The strict walk prefers an argument the loss depends on: a parameter's
+  // update may reach its states too (zero3's parameter block lies beyond
+  // the gathered whole, further than its momentum's block), while a state's
+  // update reaches no parameter through values outside the forward.
   constexpr unsigned kBudget = 512;
   std::deque<Value> queue{value};
   DenseSet<Value> seen{value};
+  std::optional<unsigned> nearestState;
   while (!queue.empty() && seen.size() < kBudget) {
     Value current = queue.front();
     queue.pop_front();
     if (isFuncArg(current)) {
-      if (isCandidate(current))
-        return cast<BlockArgument>(current).getArgNumber();
+      unsigned number = cast<BlockArgument>(current).getArgNumber();
+      if (current.getType() != type)
+        continue;
+      if (!strict || forwardArgs.count(number))
+        return number;
+      if (!nearestState)
+        nearestState = number;
       continue;
     }
     Operation *def = topLevelDef(current);
@@ -278,19 +281,7 @@ std::optional<unsigned> RoleInference::findUpdatedArgument(Value value,
         queue.push_back(input);
     });
   }
-  return std::nullopt;
-}
-
-/// False when result `resultIndex` and `arg` both have declared roles and
-/// they differ: such a result updates another argument.
-bool RoleInference::declaredRolesAgree(unsigned resultIndex,
-                                       BlockArgument arg) const {
-  auto declaredResult = declaredResults.find(resultIndex);
-  auto declaredArg = result.roles.find(arg);
-  if (declaredResult == declaredResults.end() ||
-      declaredArg == result.roles.end() || !declaredArg->second.declared)
-    return true;
-  return declaredResult->second == declaredArg->second.role;
+  return nearestState;
 }
 
 /// Whether result `i` may be an update: undeclared, or declared with the
@@ -313,7 +304,7 @@ void RoleInference::pairUpdates() {
   // Elementwise updates first; they tell whether there is an optimizer.
   for (unsigned i : candidates) {
     std::optional<unsigned> arg =
-        findUpdatedArgument(returnOp.getOperand(i), i, /*strict=*/true);
+        findUpdatedArgument(returnOp.getOperand(i), /*strict=*/true);
     if (arg && !updateOf.count(*arg))
       updateOf[*arg] = {i, returnOp.getOperand(i)};
   }
@@ -327,7 +318,7 @@ void RoleInference::pairUpdates() {
       if (paired.count(i))
         continue;
       std::optional<unsigned> arg =
-          findUpdatedArgument(returnOp.getOperand(i), i, /*strict=*/false);
+          findUpdatedArgument(returnOp.getOperand(i), /*strict=*/false);
       if (arg && !updateOf.count(*arg))
         updateOf[*arg] = {i, returnOp.getOperand(i)};
     }
