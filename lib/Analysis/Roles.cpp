@@ -45,6 +45,13 @@ bool isFloatScalarLike(Type type) {
 bool redistributes(Operation *op) {
   return isa<shard::AllSliceOp, shard::AllGatherOp, tensor::CastOp>(op);
 }
+
+/// Whether `op` sums over loops (a matmul, a reduction): its result is
+/// computed from its operands, not made of their elements.
+bool reducesLoops(Operation *op) {
+  auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
+  return linalgOp && linalgOp.getNumReductionLoops() > 0;
+}
 } // namespace
 
 LogicalResult RoleInference::run() {
@@ -253,7 +260,8 @@ std::optional<unsigned> RoleInference::findUpdatedArgument(Value value,
   // The strict walk prefers an argument the loss depends on: a parameter's
   // update may reach its states too (zero3's parameter block lies beyond
   // the gathered whole, further than its momentum's block), while a state's
-  // update reaches no parameter through values outside the forward.
+  // update reaches none through the elementwise ops it follows (it stops at
+  // a matmul or reduction: a square gradient's matmul reads the input).
   constexpr unsigned kBudget = 512;
   std::deque<Value> queue{value};
   DenseSet<Value> seen{value};
@@ -272,7 +280,7 @@ std::optional<unsigned> RoleInference::findUpdatedArgument(Value value,
       continue;
     }
     Operation *def = topLevelDef(current);
-    if (!def)
+    if (!def || (strict && reducesLoops(def)))
       continue;
     bool passesOn = redistributes(def);
     forEachInput(def, [&](Value input) {
