@@ -8,6 +8,8 @@
 
 #include "RoleInference.h"
 
+#include "memopt/Analysis/ReshapeSource.h"
+
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Shard/IR/ShardOps.h"
@@ -42,6 +44,13 @@ bool isFloatScalarLike(Type type) {
 /// slices of its momentum, which read the sliced all-reduced gradient).
 bool redistributes(Operation *op) {
   return isa<shard::AllSliceOp, shard::AllGatherOp, tensor::CastOp>(op);
+}
+
+/// Whether `op` sums over loops (a matmul, a reduction): its result is
+/// computed from its operands, not made of their elements.
+bool reducesLoops(Operation *op) {
+  auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
+  return linalgOp && linalgOp.getNumReductionLoops() > 0;
 }
 } // namespace
 
@@ -213,15 +222,17 @@ bool RoleInference::isForwardDerived(Value value) const {
 }
 
 /// The argument `value` updates: the argument at the end of its chain of
-/// destinations, else the nearest argument of its type it is computed
-/// from. With `strict`, only through values of its shape defined outside
-/// the forward: an optimizer's update reads its parameter elementwise,
-/// while a gradient reaches the arguments only through the forward or
-/// through the backward's matmuls and reductions.
+/// destinations, else the nearest argument of its type it is computed from.
+/// With `strict`, only through values of its shape defined outside the
+/// forward: an optimizer's update reads its parameter elementwise, while a
+/// gradient reaches the arguments only through the forward or through the
+/// backward's matmuls and reductions. A shard slice or gather or a
+/// `tensor.cast` hands on the same elements in another shape, so the walk
+/// takes its operand's shape past it (zero3's update of a parameter block
+/// reads the block of its all-gathered, decayed whole).
 std::optional<unsigned> RoleInference::findUpdatedArgument(Value value,
                                                            bool strict) {
   Type type = value.getType();
-  auto shape = cast<RankedTensorType>(type).getShape();
   Value dest = value;
   for (int step = 0; step < 64; ++step) {
     if (isFuncArg(dest))
@@ -233,37 +244,52 @@ std::optional<unsigned> RoleInference::findUpdatedArgument(Value value,
       break;
     dest = dps.getTiedOpOperand(cast<OpResult>(dest))->get();
   }
-  auto follow = [&](Value input) {
+  auto follow = [&](Value input, Type pathType) {
     if (!strict)
       return true;
     auto inputType = dyn_cast<RankedTensorType>(input.getType());
-    if (!inputType || inputType.getShape() != shape)
+    auto expected = dyn_cast<RankedTensorType>(pathType);
+    if (!inputType || !expected || inputType.getShape() != expected.getShape())
       return false;
     Operation *def = topLevelDef(input);
     return !def || !forwardOps.count(def);
   };
   // Breadth first with a node budget: an update reads its argument within
-  // a few ops, while the whole backward lies behind it.
+  // a few ops, while the whole backward lies behind it. Each value carries
+  // the type of the path that reached it (its own, past a redistribution).
+  // The strict walk prefers an argument the loss depends on: a parameter's
+  // update may reach its states too (zero3's parameter block lies beyond
+  // the gathered whole, further than its momentum's block), while a state's
+  // update reaches none through the elementwise ops it follows (it stops at
+  // a matmul or reduction: a square gradient's matmul reads the input).
   constexpr unsigned kBudget = 512;
   std::deque<Value> queue{value};
   DenseSet<Value> seen{value};
+  std::optional<unsigned> nearestState;
   while (!queue.empty() && seen.size() < kBudget) {
     Value current = queue.front();
     queue.pop_front();
     if (isFuncArg(current)) {
-      if (current.getType() == type)
-        return cast<BlockArgument>(current).getArgNumber();
+      unsigned number = cast<BlockArgument>(current).getArgNumber();
+      if (current.getType() != type)
+        continue;
+      if (!strict || forwardArgs.count(number))
+        return number;
+      if (!nearestState)
+        nearestState = number;
       continue;
     }
     Operation *def = topLevelDef(current);
-    if (!def)
+    if (!def || (strict && reducesLoops(def)))
       continue;
+    bool passesOn = redistributes(def);
     forEachInput(def, [&](Value input) {
-      if (follow(input) && seen.insert(input).second)
+      Type pathType = passesOn ? input.getType() : current.getType();
+      if (follow(input, pathType) && seen.insert(input).second)
         queue.push_back(input);
     });
   }
-  return std::nullopt;
+  return nearestState;
 }
 
 /// Whether result `i` may be an update: undeclared, or declared with the
@@ -395,11 +421,7 @@ Value RoleInference::findGradient(BlockArgument param, Value update) {
   // The op computing the update, through reshapes of it (8-bit Adam's
   // unflattening): its other results of the parameter's shape are the
   // update's siblings (new moments), not the gradient.
-  Value updated = update;
-  while (isa_and_nonnull<tensor::ExpandShapeOp, tensor::CollapseShapeOp>(
-      updated.getDefiningOp()))
-    updated = updated.getDefiningOp()->getOperand(0);
-  Operation *updateOp = topLevelDef(updated);
+  Operation *updateOp = topLevelDef(reshapeSource(update));
   auto hasParamShape = [&](Value value) {
     auto type = dyn_cast<ShapedType>(value.getType());
     if (!type || !type.hasRank())

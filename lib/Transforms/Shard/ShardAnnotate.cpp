@@ -2,6 +2,7 @@
 
 #include "ShardAnnotate.h"
 #include "UnevenSplit.h"
+#include "memopt/Analysis/ReshapeSource.h"
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
@@ -242,12 +243,8 @@ LogicalResult annotateStep(func::FuncOp func, const RoleAssignment &roles,
           // Role inference takes a reshape of the gradient of the
           // parameter's shape as the gradient (8-bit Adam's blocks of a
           // [64, 256] weight are [64, 256] too); the sum is what it views.
-          OpResult source = result;
-          while (
-              isa_and_nonnull<tensor::ExpandShapeOp, tensor::CollapseShapeOp>(
-                  source.getDefiningOp()) &&
-              isa<OpResult>(source.getDefiningOp()->getOperand(0)))
-            source = cast<OpResult>(source.getDefiningOp()->getOperand(0));
+          auto source =
+              cast<OpResult>(reshapeSource(result, ReshapeWalk::KeepOpResult));
           auto sourceType = cast<RankedTensorType>(source.getType());
           if (std::optional<unsigned> even =
                   evenSplitDimension(sourceType, [&](unsigned d) {
