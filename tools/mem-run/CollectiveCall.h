@@ -26,9 +26,12 @@ namespace memopt {
 /// `strided` gives the input buffer a fully dynamic strided layout (a view
 /// passes without a copy; the callee reads the strides), else the identity
 /// layout (a contiguous buffer, copied by bufferization when it is a view).
+/// With a `destination` (a function argument of the result's type), the
+/// result is written into the destination's buffer instead of a new one.
 void replaceByRuntimeCall(mlir::ModuleOp module, mlir::Operation *op,
                           mlir::Value input, llvm::StringRef symbol,
-                          llvm::ArrayRef<int64_t> scalars, bool strided);
+                          llvm::ArrayRef<int64_t> scalars, bool strided,
+                          mlir::Value destination = {});
 
 } // namespace memopt
 
