@@ -307,8 +307,8 @@ void BufferAliasing::findOneShotShares(ProgramOrder &order,
 
 void BufferAliasing::addGatherIntoArgumentShares(func::FuncOp func) {
   // Neither decider knows the collective: its result would be a new buffer.
-  for (auto [gather, arg] : findGathersIntoArguments(func))
-    shares.emplace_back(arg, gather->getResult(0));
+  for (auto &[gather, into] : findGathersIntoArguments(func))
+    shares.emplace_back(into.argument, gather->getResult(0));
 }
 
 void BufferAliasing::addIterationArgumentShares(ProgramOrder &order) {

@@ -9,40 +9,71 @@
 #include "mlir/Interfaces/FunctionInterfaces.h"
 #include "llvm/ADT/DenseMap.h"
 
+#include <optional>
+
 using namespace mlir;
 
 namespace memopt {
 namespace {
 
-/// The argument whose block `value` is: a `shard.all_slice` of it, or the
-/// `tensor.extract_slice` a rank's program has in its place, through casts.
-BlockArgument getSlicedArgument(Value value) {
-  while (auto cast = value.getDefiningOp<tensor::CastOp>())
-    value = cast.getSource();
-  Value source;
-  if (auto slice = value.getDefiningOp<shard::AllSliceOp>())
-    source = slice.getInput();
-  else if (auto slice = value.getDefiningOp<tensor::ExtractSliceOp>())
-    source = slice.getSource();
-  return dyn_cast_or_null<BlockArgument>(source);
+/// `value` through casts and reshapes (8-bit Adam updates its parameter
+/// flattened, in blocks of 256): views of the same elements.
+Value stripViews(Value value) {
+  while (Operation *def = value.getDefiningOp()) {
+    if (!isa<tensor::CastOp, tensor::CollapseShapeOp, tensor::ExpandShapeOp>(
+            def))
+      break;
+    value = def->getOperand(0);
+  }
+  return value;
 }
 
-/// The argument whose rank block the update `value` was written into.
-BlockArgument getUpdatedArgument(Value value) {
-  auto result = dyn_cast<OpResult>(value);
+/// The rank's block of an argument that `value` is: a `shard.all_slice` of
+/// it, or the `tensor.extract_slice` a rank's program has in its place,
+/// through views; null otherwise.
+Operation *getArgumentBlock(Value value) {
+  value = stripViews(value);
+  Operation *block = value.getDefiningOp();
+  Value source;
+  if (auto slice = dyn_cast_or_null<shard::AllSliceOp>(block))
+    source = slice.getInput();
+  else if (auto slice = dyn_cast_or_null<tensor::ExtractSliceOp>(block))
+    source = slice.getSource();
+  return source && isa<BlockArgument>(stripViews(source)) ? block : nullptr;
+}
+
+/// The update of an argument's block that `value` is (through views): the
+/// destination-style result written into that block.
+std::optional<GatherIntoArgument> getBlockUpdate(Value value) {
+  auto result = dyn_cast<OpResult>(stripViews(value));
   if (!result)
-    return {};
+    return std::nullopt;
   auto dps = dyn_cast<DestinationStyleOpInterface>(result.getOwner());
   if (!dps)
-    return {};
-  return getSlicedArgument(dps.getTiedOpOperand(result)->get());
+    return std::nullopt;
+  Operation *block = getArgumentBlock(dps.getTiedOpOperand(result)->get());
+  if (!block)
+    return std::nullopt;
+  return GatherIntoArgument{
+      cast<BlockArgument>(stripViews(block->getOperand(0))), result, block};
+}
+
+/// Whether `arg`'s buffer can hold `gathered`: the same elements, maybe in
+/// another shape (a view of the argument).
+bool holds(BlockArgument arg, Type gathered) {
+  auto argType = dyn_cast<RankedTensorType>(arg.getType());
+  auto type = dyn_cast<RankedTensorType>(gathered);
+  return argType && type && argType.hasStaticShape() && type.hasStaticShape() &&
+         argType.getElementType() == type.getElementType() &&
+         argType.getNumElements() == type.getNumElements();
 }
 
 /// Whether bufferization may write into `arg`'s buffer: a function argument
 /// is writable unless marked otherwise.
 bool isWritable(FunctionOpInterface func, BlockArgument arg) {
   auto writable = func.getArgAttrOfType<BoolAttr>(
-      arg.getArgNumber(), bufferization::BufferizationDialect::kWritableAttrName);
+      arg.getArgNumber(),
+      bufferization::BufferizationDialect::kWritableAttrName);
   return !writable || writable.getValue();
 }
 
@@ -57,24 +88,27 @@ bool isDeadAt(BlockArgument arg, Operation *op) {
 
 } // namespace
 
-llvm::MapVector<Operation *, BlockArgument>
+llvm::MapVector<Operation *, GatherIntoArgument>
 findGathersIntoArguments(Operation *op) {
-  llvm::MapVector<Operation *, BlockArgument> gathers;
+  llvm::MapVector<Operation *, GatherIntoArgument> gathers;
   auto func = dyn_cast<FunctionOpInterface>(op);
   if (!func || func.isExternal())
     return gathers;
   Block &entry = func.getFunctionBody().front();
   llvm::DenseMap<BlockArgument, unsigned> claims;
   for (auto gather : entry.getOps<shard::AllGatherOp>()) {
-    BlockArgument arg = getUpdatedArgument(gather.getInput());
-    if (!arg || arg.getOwner() != &entry ||
-        arg.getType() != gather.getResult().getType() ||
+    std::optional<GatherIntoArgument> into = getBlockUpdate(gather.getInput());
+    if (!into)
+      continue;
+    BlockArgument arg = into->argument;
+    if (arg.getOwner() != &entry || !holds(arg, gather.getResult().getType()) ||
         !isWritable(func, arg) || !isDeadAt(arg, gather))
       continue;
-    gathers.insert({gather, arg});
+    gathers.insert({gather, *into});
     ++claims[arg];
   }
-  gathers.remove_if([&](const auto &entry) { return claims[entry.second] > 1; });
+  gathers.remove_if(
+      [&](const auto &entry) { return claims[entry.second.argument] > 1; });
   return gathers;
 }
 

@@ -28,7 +28,8 @@ func::FuncOp getCallee(ModuleOp module, StringRef symbol, TypeRange inputs) {
 
 void replaceByRuntimeCall(ModuleOp module, Operation *op, Value input,
                           StringRef symbol, ArrayRef<int64_t> scalars,
-                          bool strided, Value destination) {
+                          bool strided,
+                          function_ref<Value(OpBuilder &)> destination) {
   MLIRContext *ctx = module.getContext();
   ctx->loadDialect<arith::ArithDialect, bufferization::BufferizationDialect,
                    func::FuncDialect, memref::MemRefDialect>();
@@ -53,7 +54,7 @@ void replaceByRuntimeCall(ModuleOp module, Operation *op, Value input,
   Value result =
       destination
           ? Value(bufferization::ToBufferOp::create(
-                b, loc, resultBufferType, destination, /*read_only=*/false))
+                b, loc, resultBufferType, destination(b), /*read_only=*/false))
           : Value(memref::AllocOp::create(b, loc, resultBufferType));
 
   SmallVector<Value> operands{

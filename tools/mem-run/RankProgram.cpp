@@ -108,7 +108,7 @@ LogicalResult fixRank(func::FuncOp func, int64_t rank) {
   IRRewriter rewriter(func.getContext());
   // An update gathered into its argument's buffer stays for mem-run's call
   // (AllGatherCall.h); on an axis of one rank it is its block, as below.
-  llvm::MapVector<Operation *, BlockArgument> intoArguments =
+  llvm::MapVector<Operation *, GatherIntoArgument> intoArguments =
       findGathersIntoArguments(func);
   SmallVector<Operation *> ops;
   func.walk([&](Operation *op) {
