@@ -180,6 +180,26 @@ void splitForReaders(OpResult grad, Value replicated, Value split, unsigned dim,
   });
 }
 
+/// Under zero1 the gradient `grad` is whole (all-reduced) and each reader
+/// takes its block; a reshape that cannot keep that block (8-bit Adam's
+/// flattening of a column-split `wte`) gets its result annotated whole
+/// (`replicated`), so that propagation does not ask it for the block and
+/// the partitioner slices what it makes.
+void keepReshapesWhole(OpResult grad, Value replicated, unsigned dim,
+                       int64_t ranks) {
+  for (Operation *user : llvm::to_vector(grad.getUsers())) {
+    if (!isa<tensor::CollapseShapeOp, tensor::ExpandShapeOp>(user) ||
+        reshapeKeepsSplit(user, dim, ranks))
+      continue;
+    OpBuilder b(user->getContext());
+    b.setInsertionPointAfter(user);
+    Value result = user->getResult(0);
+    auto whole = shard::ShardOp::create(b, user->getLoc(), result, replicated,
+                                        /*annotate_for_users=*/nullptr);
+    result.replaceAllUsesExcept(whole, whole);
+  }
+}
+
 } // namespace
 
 LogicalResult annotateStep(func::FuncOp func, const RoleAssignment &roles,
@@ -283,6 +303,22 @@ LogicalResult annotateStep(func::FuncOp func, const RoleAssignment &roles,
         kept.add(what, type, /*argument=*/false);
       }
   kept.remark(func, ranks);
+  // Under zero1 the gradients stay whole: only their reshapes that cannot
+  // keep a reader's block are marked (keepReshapesWhole).
+  SmallVector<std::pair<OpResult, unsigned>> wholeGradients;
+  if (strategy == ShardStrategy::Zero1 && !tp)
+    for (Operation &op : entry.without_terminator())
+      for (OpResult result : op.getResults()) {
+        auto type = dyn_cast<RankedTensorType>(result.getType());
+        if (!type || type.getRank() == 0 ||
+            roles.getParametersOfGradient(result).empty())
+          continue;
+        unsigned index =
+            roles.getParametersOfGradient(result).front().getArgNumber();
+        if (std::optional<unsigned> even = evenSplitDimension(
+                type, [&](unsigned d) { return ranksOn(false, index, d); }))
+          wholeGradients.push_back({result, *even});
+      }
 
   MLIRContext *ctx = func.getContext();
   auto gridRef = FlatSymbolRefAttr::get(grid.getSymNameAttr());
@@ -355,6 +391,8 @@ LogicalResult annotateStep(func::FuncOp func, const RoleAssignment &roles,
   if (!tp)
     for (auto [grad, dim] : splitGradients)
       splitForReaders(grad, replicated, shardingFor(dim), dim, ranks);
+  for (auto [grad, dim] : wholeGradients)
+    keepReshapesWhole(grad, replicated, dim, ranks);
   if (returnOp) {
     b.setInsertionPoint(returnOp);
     for (OpOperand &operand : returnOp->getOpOperands()) {
