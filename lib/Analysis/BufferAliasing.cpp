@@ -6,6 +6,7 @@
 #include "ReturnedCopies.h"
 #include "UnionFind.h"
 
+#include "memopt/Analysis/GathersIntoArguments.h"
 #include "memopt/Analysis/ProgramOrder.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -224,6 +225,7 @@ void BufferAliasing::analyzeFunction(func::FuncOp func, ProgramOrder &order,
   else
     findOneShotShares(order, callees);
   addIterationArgumentShares(order);
+  addGatherIntoArgumentShares(func);
 }
 
 void BufferAliasing::settleFunction(func::FuncOp func, ProgramOrder &order,
@@ -253,6 +255,7 @@ void BufferAliasing::settleFunction(func::FuncOp func, ProgramOrder &order,
   shares.clear();
   findOneShotShares(order, callees);
   addIterationArgumentShares(order);
+  addGatherIntoArgumentShares(func);
 }
 
 void BufferAliasing::findOneShotShares(ProgramOrder &order,
@@ -300,6 +303,12 @@ void BufferAliasing::findOneShotShares(ProgramOrder &order,
               !collapsesIntoCopy(op))
             shares.emplace_back(alias.opOperand->get(), result);
   }
+}
+
+void BufferAliasing::addGatherIntoArgumentShares(func::FuncOp func) {
+  // Neither decider knows the collective: its result would be a new buffer.
+  for (auto &[gather, into] : findGathersIntoArguments(func))
+    shares.emplace_back(into.argument, gather->getResult(0));
 }
 
 void BufferAliasing::addIterationArgumentShares(ProgramOrder &order) {

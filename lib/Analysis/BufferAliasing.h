@@ -109,6 +109,9 @@ private:
   bool runOneShot(mlir::ModuleOp module, llvm::StringRef onFailure);
   void findOneShotShares(ProgramOrder &order, CalleeBuffersLookup callees);
   void addIterationArgumentShares(ProgramOrder &order);
+  /// An update all-gathered into its argument's buffer
+  /// (GathersIntoArguments.h) is that buffer.
+  void addGatherIntoArgumentShares(mlir::func::FuncOp func);
 
   InPlaceDecider decider;
   /// The fast decider's last function needs One-Shot's decisions.

@@ -329,6 +329,11 @@ private:
       bufferOfValue[i] = bufferIndex;
       ++members[bufferIndex];
     }
+    // A collective writing into an argument's buffer (an update gathered in
+    // place, GathersIntoArguments.h) allocates nothing.
+    for (Buffer &buffer : profile.buffers)
+      if (buffer.holdsArgument)
+        buffer.collective = {};
     // A tensor.empty that every writer overwrites out of place, alone in its
     // buffer: each writer allocates its own, the empty's is never used.
     for (unsigned i = 0, e = values.size(); i < e; ++i) {

@@ -28,7 +28,8 @@ func::FuncOp getCallee(ModuleOp module, StringRef symbol, TypeRange inputs) {
 
 void replaceByRuntimeCall(ModuleOp module, Operation *op, Value input,
                           StringRef symbol, ArrayRef<int64_t> scalars,
-                          bool strided) {
+                          bool strided,
+                          function_ref<Value(OpBuilder &)> destination) {
   MLIRContext *ctx = module.getContext();
   ctx->loadDialect<arith::ArithDialect, bufferization::BufferizationDialect,
                    func::FuncDialect, memref::MemRefDialect>();
@@ -47,8 +48,14 @@ void replaceByRuntimeCall(ModuleOp module, Operation *op, Value input,
   Value inputBuffer = bufferization::ToBufferOp::create(
       b, loc, MemRefType::get(inputType.getShape(), element, layout), input,
       /*read_only=*/true);
-  Value result = memref::AllocOp::create(
-      b, loc, MemRefType::get(resultType.getShape(), element));
+  // A function argument's buffer has the identity layout (memopt-lower-cpu
+  // bufferizes function boundaries so); the call writes it.
+  auto resultBufferType = MemRefType::get(resultType.getShape(), element);
+  Value result =
+      destination
+          ? Value(bufferization::ToBufferOp::create(
+                b, loc, resultBufferType, destination(b), /*read_only=*/false))
+          : Value(memref::AllocOp::create(b, loc, resultBufferType));
 
   SmallVector<Value> operands{
       memref::CastOp::create(b, loc, unranked, inputBuffer),

@@ -13,8 +13,10 @@
 #ifndef MEMOPT_TOOLS_MEMRUN_COLLECTIVECALL_H
 #define MEMOPT_TOOLS_MEMRUN_COLLECTIVECALL_H
 
+#include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/Value.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
 
 #include <cstdint>
 
@@ -26,9 +28,14 @@ namespace memopt {
 /// `strided` gives the input buffer a fully dynamic strided layout (a view
 /// passes without a copy; the callee reads the strides), else the identity
 /// layout (a contiguous buffer, copied by bufferization when it is a view).
-void replaceByRuntimeCall(mlir::ModuleOp module, mlir::Operation *op,
-                          mlir::Value input, llvm::StringRef symbol,
-                          llvm::ArrayRef<int64_t> scalars, bool strided);
+/// With a `destination` (built after the input's buffer is taken, so that
+/// what it writes comes after that read: a value of the result's type in a
+/// function argument's buffer), the result is written into the
+/// destination's buffer instead of a new one.
+void replaceByRuntimeCall(
+    mlir::ModuleOp module, mlir::Operation *op, mlir::Value input,
+    llvm::StringRef symbol, llvm::ArrayRef<int64_t> scalars, bool strided,
+    llvm::function_ref<mlir::Value(mlir::OpBuilder &)> destination = nullptr);
 
 } // namespace memopt
 

@@ -1,10 +1,11 @@
 //===- CollectiveShims.cpp - the collectives the JIT calls into MPI -------===//
 //
 // The runtime functions of the collectives mem-run lowers itself
-// (ReduceScatterCall.h, AllToAllCall.h).
+// (ReduceScatterCall.h, AllToAllCall.h, AllGatherCall.h).
 //
 //===----------------------------------------------------------------------===//
 
+#include "AllGatherCall.h"
 #include "AllToAllCall.h"
 #include "ReduceScatterCall.h"
 
@@ -39,6 +40,22 @@ int64_t contiguousCount(const DynamicMemRefType<T> &memref) {
   std::fprintf(stderr, "mem-run: %s\n", why);
   MPI_Abort(MPI_COMM_WORLD, 1);
   std::abort();
+}
+
+/// The communicator of the ranks of one grid axis (`stride` apart in
+/// MPI_COMM_WORLD, `axisSize` of them), each ranked by its coordinate on it.
+MPI_Comm splitAxis(int64_t stride, int64_t axisSize, int64_t &coordinate) {
+  int worldRank = 0, size = 0;
+  MPI_Comm_rank(MPI_COMM_WORLD, &worldRank);
+  coordinate = (worldRank / stride) % axisSize;
+  MPI_Comm comm;
+  if (MPI_Comm_split(MPI_COMM_WORLD, int(worldRank - coordinate * stride),
+                     int(coordinate), &comm) != MPI_SUCCESS)
+    abortJob("MPI_Comm_split for a collective failed");
+  MPI_Comm_size(comm, &size);
+  if (size != axisSize)
+    abortJob("the grid axis is not the ranks' split");
+  return comm;
 }
 
 /// The dimension the result is a block of: the first one whose sizes
@@ -83,16 +100,9 @@ void reduceScatterSum(MPI_Datatype datatype, int64_t inRank, void *in,
   DynamicMemRefType<T> output(UnrankedMemRefType<T>{outRank, out});
   // The ranks of the grid axis: those of the same other coordinates, in
   // the order of their coordinate on it (every rank reaches each call).
-  int worldRank = 0, size = 0;
-  MPI_Comm_rank(MPI_COMM_WORLD, &worldRank);
-  int64_t coordinate = (worldRank / stride) % axisSize;
-  MPI_Comm comm;
-  if (MPI_Comm_split(MPI_COMM_WORLD, int(worldRank - coordinate * stride),
-                     int(coordinate), &comm) != MPI_SUCCESS)
-    abortJob("MPI_Comm_split for a reduce-scatter failed");
-  MPI_Comm_size(comm, &size);
-  if (size != axisSize)
-    abortJob("reduce-scatter: the grid axis is not the ranks' split");
+  int64_t coordinate = 0;
+  MPI_Comm comm = splitAxis(stride, axisSize, coordinate);
+  int size = int(axisSize);
   int64_t inCount = contiguousCount(input);
   int64_t outCount = contiguousCount(output);
   if (inCount < 0 || outCount < 0)
@@ -133,6 +143,21 @@ MPI_Datatype createBlockType(const std::vector<int64_t> &sizes,
   }
   MPI_Type_commit(&type);
   return type;
+}
+
+/// Copies the elements of `from` to `to` (byte pointers to their first
+/// element), both of `sizes` with their own strides (in elements).
+void copyStrided(char *to, const int64_t *toStrides, const char *from,
+                 const int64_t *fromStrides, const int64_t *sizes, int64_t rank,
+                 int64_t elementBytes) {
+  if (rank == 0) {
+    std::memcpy(to, from, elementBytes);
+    return;
+  }
+  for (int64_t i = 0; i < sizes[0]; ++i)
+    copyStrided(to + i * toStrides[0] * elementBytes, toStrides + 1,
+                from + i * fromStrides[0] * elementBytes, fromStrides + 1,
+                sizes + 1, rank - 1, elementBytes);
 }
 
 /// A byte displacement for MPI_Alltoallw (an int).
@@ -201,4 +226,46 @@ extern "C" void memopt_reduce_scatter_sum_f64(int64_t inRank, void *in,
                                               int64_t axisSize) {
   reduceScatterSum<double>(MPI_DOUBLE, inRank, in, outRank, out, stride,
                            axisSize);
+}
+
+extern "C" void memopt_all_gather_into(int64_t inRank, void *in,
+                                       int64_t outRank, void *out,
+                                       int64_t stride, int64_t axisSize,
+                                       int64_t elementBytes) {
+  DynamicMemRefType<char> input(UnrankedMemRefType<char>{inRank, in});
+  DynamicMemRefType<char> output(UnrankedMemRefType<char>{outRank, out});
+  if (input.rank != output.rank)
+    abortJob("all-gather: the block and the result differ in rank");
+  int64_t dim = scatterDimension(output, input);
+  if (output.sizes[dim] != input.sizes[dim] * axisSize)
+    abortJob("all-gather: the result is not the ranks' blocks");
+  int64_t coordinate = 0;
+  MPI_Comm comm = splitAxis(stride, axisSize, coordinate);
+  // The rank's block goes to its place, unless the update wrote it there.
+  char *place = output.data + (output.offset + coordinate * input.sizes[dim] *
+                                                   output.strides[dim]) *
+                                  elementBytes;
+  const char *block = input.data + input.offset * elementBytes;
+  bool samePlace = place == block;
+  for (int64_t d = 0; d < input.rank; ++d)
+    samePlace &= input.sizes[d] == 1 || input.strides[d] == output.strides[d];
+  if (!samePlace)
+    copyStrided(place, output.strides, block, input.strides, input.sizes,
+                input.rank, elementBytes);
+  // One block per rank, the next rank's block one block further along dim.
+  std::vector<int64_t> sizes(input.sizes, input.sizes + input.rank);
+  MPI_Datatype blockType = createBlockType(sizes, output.strides, elementBytes);
+  MPI_Datatype placed;
+  MPI_Type_create_resized(
+      blockType, 0,
+      MPI_Aint(input.sizes[dim] * output.strides[dim] * elementBytes), &placed);
+  MPI_Type_commit(&placed);
+  int status = MPI_Allgather(MPI_IN_PLACE, 0, MPI_DATATYPE_NULL,
+                             output.data + output.offset * elementBytes, 1,
+                             placed, comm);
+  MPI_Type_free(&placed);
+  MPI_Type_free(&blockType);
+  MPI_Comm_free(&comm);
+  if (status != MPI_SUCCESS)
+    abortJob("MPI_Allgather failed");
 }

@@ -1,5 +1,6 @@
 //===- RankChild.cpp - one rank of `mem-run --ranks`, under mpiexec -------===//
 
+#include "AllGatherCall.h"
 #include "AllToAllCall.h"
 #include "RankProgram.h"
 #include "RankRun.h"
@@ -54,6 +55,8 @@ LogicalResult runRank(ModuleOp module, const RankRunOptions &options,
   run.beforeBufferize = lowerCollectives;
   run.symbols = getReduceScatterSymbols();
   for (auto &symbol : getAllToAllSymbols())
+    run.symbols.push_back(symbol);
+  for (auto &symbol : getAllGatherSymbols())
     run.symbols.push_back(symbol);
   // Argument i is the single device's, filled from the same stream, cut to
   // this rank's block.

@@ -2,6 +2,8 @@
 
 #include "RankProgram.h"
 
+#include "memopt/Analysis/GathersIntoArguments.h"
+
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
@@ -104,6 +106,10 @@ void eraseDeadButCollectives(func::FuncOp func) {
 
 LogicalResult fixRank(func::FuncOp func, int64_t rank) {
   IRRewriter rewriter(func.getContext());
+  // An update gathered into its argument's buffer stays for mem-run's call
+  // (AllGatherCall.h); on an axis of one rank it is its block, as below.
+  llvm::MapVector<Operation *, GatherIntoArgument> intoArguments =
+      findGathersIntoArguments(func);
   SmallVector<Operation *> ops;
   func.walk([&](Operation *op) {
     if (isa<shard::ProcessMultiIndexOp, shard::ProcessLinearIndexOp,
@@ -161,6 +167,8 @@ LogicalResult fixRank(func::FuncOp func, int64_t rank) {
         rewriter.replaceOp(op, gather.getInput());
         continue;
       }
+      if (intoArguments.contains(op))
+        continue;
       int64_t block = at->first;
       auto type = cast<RankedTensorType>(gather.getResult().getType());
       auto blockType = cast<RankedTensorType>(gather.getInput().getType());

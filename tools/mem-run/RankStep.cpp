@@ -1,6 +1,7 @@
 //===- RankStep.cpp - a step partitioned for N ranks ----------------------===//
 
 #include "RankStep.h"
+#include "AllGatherCall.h"
 #include "AllToAllCall.h"
 #include "LossResult.h"
 #include "ReduceScatterCall.h"
@@ -27,9 +28,10 @@ uint64_t storageBytesOf(Type type) {
 }
 
 LogicalResult lowerCollectives(ModuleOp module) {
-  // The reduce-scatters and all-to-alls first: upstream has no lowering of
-  // them.
-  if (failed(lowerReduceScatters(module)) || failed(lowerAllToAlls(module)))
+  // The reduce-scatters, all-to-alls and updates gathered in place first:
+  // upstream has no lowering of them.
+  if (failed(lowerReduceScatters(module)) || failed(lowerAllToAlls(module)) ||
+      failed(lowerGathersIntoArguments(module)))
     return failure();
   PassManager pm(module->getName());
   pm.addPass(createConvertShardToMPIPass());

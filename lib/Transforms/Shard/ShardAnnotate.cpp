@@ -135,7 +135,27 @@ void gatherForUses(shard::ShardOp param, const RoleAssignment &roles,
 /// split too). The gradient itself is annotated whole: a split there would let
 /// propagation split the matmul computing it on its rows instead, gathering the
 /// activations.
-void splitForReaders(OpResult grad, Value replicated, Value split) {
+/// Whether the reshape `reader` of a tensor split on `dim` in `ranks` blocks
+/// keeps the split (ReshapeModels.cpp): the dimension is the first of its
+/// reassociation group, which the ranks divide on the expanded side. A
+/// column split of a matrix 8-bit Adam flattens (`wte` of 50,257 rows on 8
+/// ranks) is no block of the flattening.
+bool reshapeKeepsSplit(Operation *reader, unsigned dim, int64_t ranks) {
+  if (auto collapse = dyn_cast<tensor::CollapseShapeOp>(reader))
+    return llvm::any_of(collapse.getReassociationIndices(),
+                        [&](const ReassociationIndices &group) {
+                          return group.front() == int64_t(dim);
+                        });
+  if (auto expand = dyn_cast<tensor::ExpandShapeOp>(reader)) {
+    int64_t first = expand.getReassociationIndices()[dim].front();
+    int64_t size = expand.getResultType().getDimSize(first);
+    return !ShapedType::isDynamic(size) && size % ranks == 0;
+  }
+  return true;
+}
+
+void splitForReaders(OpResult grad, Value replicated, Value split, unsigned dim,
+                     int64_t ranks) {
   // Readers that are all linalg ops without reductions (Adam's, Lion's, the
   // exports' scaling and transposes) get the block from propagation
   // already; their programs stay as they were. A reduction (Adafactor's
@@ -153,10 +173,32 @@ void splitForReaders(OpResult grad, Value replicated, Value split) {
   auto block =
       shard::ShardOp::create(b, grad.getLoc(), whole, split, b.getUnitAttr());
   // The return keeps the whole value: its own annotation (annotateStep)
-  // splits it alike.
+  // splits it alike. So does a reshape that cannot keep the split: it reads
+  // the whole sum, and the partitioner slices what it makes.
   whole.getResult().replaceUsesWithIf(block, [&](OpOperand &use) {
-    return use.getOwner() != block && !isa<func::ReturnOp>(use.getOwner());
+    return use.getOwner() != block && !isa<func::ReturnOp>(use.getOwner()) &&
+           reshapeKeepsSplit(use.getOwner(), dim, ranks);
   });
+}
+
+/// Under zero1 the gradient `grad` is whole (all-reduced) and each reader
+/// takes its block; a reshape that cannot keep that block (8-bit Adam's
+/// flattening of a column-split `wte`) gets its result annotated whole
+/// (`replicated`), so that propagation does not ask it for the block and
+/// the partitioner slices what it makes.
+void keepReshapesWhole(OpResult grad, Value replicated, unsigned dim,
+                       int64_t ranks) {
+  for (Operation *user : llvm::to_vector(grad.getUsers())) {
+    if (!isa<tensor::CollapseShapeOp, tensor::ExpandShapeOp>(user) ||
+        reshapeKeepsSplit(user, dim, ranks))
+      continue;
+    OpBuilder b(user->getContext());
+    b.setInsertionPointAfter(user);
+    Value result = user->getResult(0);
+    auto whole = shard::ShardOp::create(b, user->getLoc(), result, replicated,
+                                        /*annotate_for_users=*/nullptr);
+    result.replaceAllUsesExcept(whole, whole);
+  }
 }
 
 } // namespace
@@ -258,6 +300,22 @@ LogicalResult annotateStep(func::FuncOp func, const RoleAssignment &roles,
         kept.add(what, type, /*argument=*/false);
       }
   kept.remark(func, ranks);
+  // Under zero1 the gradients stay whole: only their reshapes that cannot
+  // keep a reader's block are marked (keepReshapesWhole).
+  SmallVector<std::pair<OpResult, unsigned>> wholeGradients;
+  if (strategy == ShardStrategy::Zero1 && !tp)
+    for (Operation &op : entry.without_terminator())
+      for (OpResult result : op.getResults()) {
+        auto type = dyn_cast<RankedTensorType>(result.getType());
+        if (!type || type.getRank() == 0 ||
+            roles.getParametersOfGradient(result).empty())
+          continue;
+        unsigned index =
+            roles.getParametersOfGradient(result).front().getArgNumber();
+        if (std::optional<unsigned> even = evenSplitDimension(
+                type, [&](unsigned d) { return ranksOn(false, index, d); }))
+          wholeGradients.push_back({result, *even});
+      }
 
   MLIRContext *ctx = func.getContext();
   auto gridRef = FlatSymbolRefAttr::get(grid.getSymNameAttr());
@@ -329,7 +387,9 @@ LogicalResult annotateStep(func::FuncOp func, const RoleAssignment &roles,
   // propagation there.
   if (!tp)
     for (auto [grad, dim] : splitGradients)
-      splitForReaders(grad, replicated, shardingFor(dim));
+      splitForReaders(grad, replicated, shardingFor(dim), dim, ranks);
+  for (auto [grad, dim] : wholeGradients)
+    keepReshapesWhole(grad, replicated, dim, ranks);
   if (returnOp) {
     b.setInsertionPoint(returnOp);
     for (OpOperand &operand : returnOp->getOpOperands()) {

@@ -6,10 +6,10 @@ Prints one line per role: whether the per-rank bytes are the single
 device's divided by N (--divided), equal to them (--same), or equal to them
 plus their 1/N slice (--with-slice: zero1's all-reduced gradient and the
 rank's slice of it), with both numbers, so that FileCheck can check the
-verdicts. --gathered checks zero1's parameters: the rank's updates not in
-place are the single device's parameters, whole (the all-gathered update),
-and beside them the role holds the parameters whole once and the rank's
-slice that its update writes.
+verdicts. --gathered checks zero1's parameters: the all-gathered update is
+written into the parameter's buffer (no update not in place), and the role
+holds the parameters whole once and the rank's slice that its update
+writes.
 """
 
 import argparse
@@ -54,14 +54,11 @@ def main():
     if args.gathered:
         role = args.gathered
         gathered = rank_function["updates_not_in_place"]["bytes"]
-        held = rank[role] - gathered
-        ok = gathered == single[role]
-        print(f"{role} gathered update whole: {verdict(ok)} "
-              f"(single {single[role]}, gathered {gathered})")
-        ok = held == single[role] + single[role] / n
+        print(f"{role} gathered update in place: {verdict(gathered == 0)} "
+              f"(updates not in place {gathered})")
+        ok = rank[role] == single[role] + single[role] / n
         print(f"{role} whole once plus 1/{n}: {verdict(ok)} "
-              f"(single {single[role]}, per rank besides the update {held})")
-
+              f"(single {single[role]}, per rank {rank[role]})")
 
 if __name__ == "__main__":
     main()
