@@ -38,15 +38,21 @@ BudgetMilpStep solveBudgetMilp(const RematModel &model, uint64_t budget,
       model, budget, kBudgetMilpSeconds,
       chosenFits ? chosen : llvm::ArrayRef<RematCopy>(), kBudgetMilpNodes);
   BudgetMilpStep step;
-  if (solved.hasPlan() && (!chosenFits || solved.extraFlops < chosenFlops)) {
+  if (solved.hasPlan() && (!chosenFits || solved.extraFlops <= chosenFlops)) {
     // The MILP's rows count what the evaluator counts; a plan it says does
-    // not fit is left out, should the two ever differ.
+    // not fit is left out, should the two ever differ. At equal FLOPs the
+    // lower peak wins (the MILP's is the least among the cheapest when
+    // proven), so that a lower budget never gets a higher peak.
     CopyPlanEvaluator evaluator(model);
-    if (evaluator.covers(solved.copies) &&
-        evaluator.evaluate(evaluator.toPoints(solved.copies)).peak <= budget) {
+    uint64_t peak =
+        evaluator.covers(solved.copies)
+            ? evaluator.evaluate(evaluator.toPoints(solved.copies)).peak
+            : UINT64_MAX;
+    if (peak <= budget &&
+        (!chosenFits || solved.extraFlops < chosenFlops || peak < chosenPeak)) {
       step.extraFlops = solved.extraFlops;
-      step.certificate = RematCertificate{solved.status, solved.lowerBound,
-                                          solved.gapPercent(), {}};
+      step.certificate = RematCertificate{
+          solved.status, solved.lowerBound, solved.gapPercent(), {}};
       step.copies = std::move(solved.copies);
       return step;
     }
@@ -57,7 +63,8 @@ BudgetMilpStep solveBudgetMilp(const RematModel &model, uint64_t budget,
   else if (solved.hasPlan() && chosenFits) {
     uint64_t bound = std::min(solved.lowerBound, chosenFlops);
     step.certificate = RematCertificate{
-        solved.status, bound,
+        solved.status,
+        bound,
         chosenFlops == 0
             ? 0.0
             : 100.0 * double(chosenFlops - bound) / double(chosenFlops),
