@@ -147,8 +147,10 @@ def MemoryRemat : Pass<"memopt-remat", "mlir::ModuleOp"> {
       buffer live at the current peak that adds the fewest FLOPs per byte it
       frees there, until the peak fits; a lower budget takes a longer prefix
       of the same sequence, so it never gets a higher planned peak or fewer
-      extra FLOPs. On steps of at most 12 units it also solves the MILP of
-      `optimal` and applies its plan when it is proven optimal and cheaper;
+      extra FLOPs. On steps of at most 40 units it also solves the MILP of
+      `optimal`, bounded by 1,000 branch-and-bound nodes per solve (not by
+      time, so that the plan does not depend on the machine's load), and
+      applies its plan when it is cheaper, proven optimal or not;
     - `optimal`: the fewest extra FLOPs that fit the budget in the full
       Checkmate space on the program's order (any recomputable buffer
       recomputed any number of times, each copy right before a group of its
@@ -221,9 +223,8 @@ def MemoryRemat : Pass<"memopt-remat", "mlir::ModuleOp"> {
            "slot) and its plan as JSON to this file, for an exact solver "
            "(bench/remat_ilp.py)">,
     Option<"timeLimit", "time-limit", "double", /*default=*/"60.0",
-           "Seconds the MILP solver may take (strategy=optimal, and "
-           "strategy=budget on steps of at most 12 units); past it the best "
-           "plan found is applied, with its gap to the proven bound">,
+           "Seconds the MILP solver may take (strategy=optimal); past it the "
+           "best plan found is applied, with its gap to the proven bound">,
     Option<"certify", "certify", "bool", /*default=*/"false",
            "Certify a strategy=budget plan that the MILP does not solve by "
            "the larger of two lower bounds, the LP relaxation of its MILP "

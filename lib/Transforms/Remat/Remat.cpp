@@ -1,5 +1,6 @@
 //===- Remat.cpp - plan, check and apply rematerialization ----------------===//
 
+#include "RematBudgetMilp.h"
 #include "RematCopySearch.h"
 #include "RematModel.h"
 #include "RematModelExport.h"
@@ -133,15 +134,6 @@ void describeUnits(const RematModel &model, const RematPlan *plan,
                                unit.refusal});
   }
 }
-
-/// Steps up to which strategy=budget also solves the MILP: such MILPs are
-/// solved in well under a second, so every small step (the tests' and the
-/// random graphs') gets the exact plan at no visible cost. Started from the
-/// heuristics' plan, the 1-layer GPT-2 steps of mem-gen (30-34 units) still
-/// take 1-19 CPU seconds at their hard budgets even with 100 nodes per
-/// solve, and the 2-layer one (50 units) 13-57 s, unproven at two budgets
-/// (docs/remat.md, "Limits"): far over the heuristics' 0.1-0.3 s there.
-constexpr size_t kBudgetOptimalUnits = 12;
 
 /// The LP bound is for steps whose relaxation has at most this many replay
 /// columns (docs/remat.md, "Certificates", for the times).
@@ -306,29 +298,20 @@ FailureOr<RematApplied> rematerialize(const FunctionMemoryProfile &profile,
           plan.reset();
         }
       }
-    // On small steps the exact plan too: taken when it is proven optimal
-    // and cheaper (or the heuristics' plan does not fit), so the choice
-    // stays monotone in the budget.
+    // On small steps the MILP too, bounded by nodes (RematBudgetMilp.h);
+    // docs/remat.md, "Limits", says why the choice stays monotone.
     if (options.strategy == RematStrategy::Budget && summary.plan != "none" &&
-        isOptimalRematAvailable() &&
-        model->getUnits().size() <= kBudgetOptimalUnits) {
-      OptimalRemat solved = solveOptimalRemat(
-          *model, *options.budget, options.timeLimit,
-          chosenPeak <= *options.budget ? ArrayRef<RematCopy>(copies)
-                                        : ArrayRef<RematCopy>());
-      if (solved.status == "optimal" &&
-          (chosenPeak > *options.budget || solved.extraFlops < chosenFlops)) {
-        copies = std::move(solved.copies);
+        runsBudgetMilp(*model)) {
+      BudgetMilpStep step = solveBudgetMilp(*model, *options.budget, copies,
+                                            chosenFlops, chosenPeak);
+      summary.certificate = step.certificate;
+      if (step.copies) {
+        copies = std::move(*step.copies);
+        // The analysis of the rewritten step decides whether it fits.
         summary.plannedPeak.reset();
         summary.plan = "optimal";
-        summary.certificate = certify(solved);
+        chosenFlops = step.extraFlops;
         plan.reset();
-      } else if (solved.status == "optimal" || solved.status == "infeasible") {
-        summary.certificate = certify(solved);
-        summary.certificate->gapPercent =
-            chosenFlops == 0 ? 0.0
-                             : 100.0 * double(chosenFlops - solved.lowerBound) /
-                                   double(chosenFlops);
       }
     }
     // With certify, every other budget plan gets the LP relaxation's bounds

@@ -32,6 +32,8 @@ struct Solution {
   bool infeasible = false, optimal = false;
   std::vector<double> values;
   double bound = 0;
+  /// Stopped at the node limit (not proven either way).
+  bool nodeLimit = false;
 };
 
 /// How CBC is asked to solve: the LP relaxation only (no integer columns);
@@ -43,6 +45,9 @@ struct SolveMode {
   bool relax = false;
   llvm::ArrayRef<std::pair<int, double>> incumbent;
   std::optional<double> cutoff;
+  /// Branch-and-bound nodes at most: a limit that, unlike the time, does
+  /// not depend on the machine's load.
+  std::optional<int> maxNodes;
 };
 
 Solution solve(const RematMilp &milp, double seconds, SolveMode mode = {}) {
@@ -94,6 +99,8 @@ Solution solve(const RematMilp &milp, double seconds, SolveMode mode = {}) {
     Cbc_setMaximumSolutions(cbc.model, 1);
   }
   Cbc_setMaximumSeconds(cbc.model, seconds);
+  if (mode.maxNodes)
+    Cbc_setMaximumNodes(cbc.model, *mode.maxNodes);
   Cbc_setAllowableGap(cbc.model, 0.0);
   Cbc_setAllowableFractionGap(cbc.model, 0.0);
   // One thread, so that the plan does not depend on the machine's load.
@@ -108,6 +115,9 @@ Solution solve(const RematMilp &milp, double seconds, SolveMode mode = {}) {
   Solution solution;
   solution.infeasible = Cbc_isProvenInfeasible(cbc.model);
   solution.optimal = Cbc_isProvenOptimal(cbc.model);
+  // CBC's secondary status 3: stopped on nodes.
+  solution.nodeLimit = !solution.optimal && !solution.infeasible &&
+                       Cbc_secondaryStatus(cbc.model) == 3;
   // An LP has no branch-and-bound bound: its optimum is the bound.
   solution.bound = relax ? Cbc_getObjValue(cbc.model)
                          : Cbc_getBestPossibleObjValue(cbc.model);
@@ -124,12 +134,14 @@ Solution solve(const RematMilp &milp, double seconds, SolveMode mode = {}) {
 /// budget: from `copies`, each round asks the FLOPs MILP one byte under the
 /// current plan's peak for any plan under that cutoff (the first one found
 /// will do: none costs less, it being the least at a higher budget) until
-/// none is proven, or the time runs out (then the lowest plan found). A
+/// none is proven, or the time or `maxNodes` per round runs out (then the
+/// lowest plan found). A
 /// direct MILP for the least peak (a peak column over every memory row) did
 /// the same in tens of times the CPU seconds: its LP bound is weak.
 std::vector<RematCopy> leastPeakAt(const RematModel &model,
                                    std::vector<RematCopy> copies,
-                                   uint64_t extraFlops, double seconds) {
+                                   uint64_t extraFlops, double seconds,
+                                   std::optional<int> maxNodes) {
   auto started = std::chrono::steady_clock::now();
   CopyPlanEvaluator evaluator(model);
   auto peakOf = [&](llvm::ArrayRef<RematCopy> plan) {
@@ -145,7 +157,8 @@ std::vector<RematCopy> leastPeakAt(const RematModel &model,
     RematMilp lower = RematMilp::build(model, peak - 1);
     if (lower.infeasible)
       return copies;
-    Solution found = solve(lower, left, {false, {}, double(extraFlops) + 0.5});
+    Solution found =
+        solve(lower, left, {false, {}, double(extraFlops) + 0.5, maxNodes});
     if (found.values.empty())
       return copies;
     std::vector<RematCopy> next = lower.readCopies(found.values);
@@ -162,7 +175,8 @@ std::vector<RematCopy> leastPeakAt(const RematModel &model,
 
 OptimalRemat solveOptimalRemat(const RematModel &model, uint64_t budget,
                                double seconds,
-                               llvm::ArrayRef<RematCopy> startPlan) {
+                               llvm::ArrayRef<RematCopy> startPlan,
+                               std::optional<int> maxNodes) {
   OptimalRemat result;
   RematMilp milp = RematMilp::build(model, budget);
   if (milp.infeasible) {
@@ -174,7 +188,8 @@ OptimalRemat solveOptimalRemat(const RematModel &model, uint64_t budget,
   if (!startPlan.empty())
     if (auto values = milp.startFor(startPlan))
       start = std::move(*values);
-  Solution cheapest = solve(milp, seconds, {false, start, std::nullopt});
+  Solution cheapest =
+      solve(milp, seconds, {false, start, std::nullopt, maxNodes});
   if (cheapest.infeasible) {
     result.status = "infeasible";
     return result;
@@ -190,7 +205,7 @@ OptimalRemat solveOptimalRemat(const RematModel &model, uint64_t budget,
   for (const RematCopy &copy : result.copies)
     result.extraFlops += model.getUnit(copy.unit).flops;
   if (!cheapest.optimal) {
-    result.status = "time limit";
+    result.status = cheapest.nodeLimit ? "node limit" : "time limit";
     result.lowerBound = std::min(result.lowerBound, result.extraFlops);
     return result;
   }
@@ -200,7 +215,8 @@ OptimalRemat solveOptimalRemat(const RematModel &model, uint64_t budget,
       leastPeakAt(model, result.copies, result.extraFlops,
                   seconds - std::chrono::duration<double>(
                                 std::chrono::steady_clock::now() - started)
-                                .count());
+                                .count(),
+                  maxNodes);
   return result;
 }
 
@@ -319,7 +335,7 @@ RematLpBound boundRematLp(const RematModel &, uint64_t, double, uint64_t) {
 }
 
 OptimalRemat solveOptimalRemat(const RematModel &, uint64_t, double,
-                               llvm::ArrayRef<RematCopy>) {
+                               llvm::ArrayRef<RematCopy>, std::optional<int>) {
   return {"unavailable", {}, 0, 0};
 }
 

@@ -31,14 +31,17 @@ bool isOptimalRematAvailable();
 /// What the solver found for one budget.
 struct OptimalRemat {
   /// "optimal", "infeasible" (proven: no plan in the space fits), "time
-  /// limit" (the best plan found, if any, with a gap), "no plan" (the time
-  /// limit passed before any plan was found).
+  /// limit" or "node limit" (the best plan found, if any, with a gap), "no
+  /// plan" (a limit passed before any plan was found).
   std::string status;
   std::vector<RematCopy> copies;
   /// The plan's extra FLOPs and the proven lower bound on any plan's.
   uint64_t extraFlops = 0;
   uint64_t lowerBound = 0;
-  bool hasPlan() const { return status == "optimal" || status == "time limit"; }
+  bool hasPlan() const {
+    return status == "optimal" || status == "time limit" ||
+           status == "node limit";
+  }
   /// (extraFlops - lowerBound) / extraFlops in percent; 0 when optimal.
   double gapPercent() const {
     return extraFlops == 0
@@ -74,11 +77,13 @@ RematLpBound boundRematLp(const RematModel &model, uint64_t budget,
 RematLpBound boundRematCuts(const RematModel &model, uint64_t budget,
                             double seconds, unsigned maxCuts);
 
-/// Solves the MILP of `model` at `budget` within `seconds`, started from
-/// `start` when it is a plan that fits (the heuristics' best).
+/// Solves the MILP of `model` at `budget` within `seconds` (and, when
+/// given, `maxNodes` branch-and-bound nodes per solve), started from `start`
+/// when it is a plan that fits (the heuristics' best).
 OptimalRemat solveOptimalRemat(const RematModel &model, uint64_t budget,
                                double seconds,
-                               llvm::ArrayRef<RematCopy> start = {});
+                               llvm::ArrayRef<RematCopy> start = {},
+                               std::optional<int> maxNodes = std::nullopt);
 
 } // namespace memopt
 

@@ -1,0 +1,85 @@
+//===- RematBudgetMilp.cpp - the exact step of strategy=budget ------------===//
+
+#include "RematBudgetMilp.h"
+#include "RematCopyPlan.h"
+#include "RematOptimal.h"
+
+namespace memopt {
+
+namespace {
+
+/// Steps up to which strategy=budget solves the MILP: the 1-layer steps of
+/// mem-gen's small flags (30-34 units), where the heuristics miss the
+/// optimum at a few budgets and CBC proves every row of the optimality
+/// table in at most 704 nodes. The 2-layer ones (50-55 units) take 13-57
+/// CPU s per budget and stay with the heuristics (docs/remat.md, "Limits").
+constexpr size_t kBudgetMilpUnits = 40;
+
+/// Steps up to which the MILP also answers a budget the heuristics refuse.
+/// A refusal names the lowest peak the heuristics reach as the lowest that
+/// `budget` meets; on larger steps the MILP can fit one byte under it (the
+/// random graphs of Random/shapes.test, seeds 9, 12, 18 and 27), which would
+/// make that name untrue, so there it only makes plans cheaper.
+constexpr size_t kBudgetMilpRefusalUnits = 12;
+
+/// Branch-and-bound nodes per solve: the work limit that keeps the plan
+/// independent of the machine's load; over the 42 that the optimality
+/// table's hardest row needs (gpt2 L1 with dropout at 54,660).
+constexpr int kBudgetMilpNodes = 1000;
+
+/// A backstop only: on steps this small the node limit binds first.
+constexpr double kBudgetMilpSeconds = 3600;
+
+} // namespace
+
+bool runsBudgetMilp(const RematModel &model) {
+  return isOptimalRematAvailable() &&
+         model.getUnits().size() <= kBudgetMilpUnits;
+}
+
+BudgetMilpStep solveBudgetMilp(const RematModel &model, uint64_t budget,
+                               llvm::ArrayRef<RematCopy> chosen,
+                               uint64_t chosenFlops, uint64_t chosenPeak) {
+  bool chosenFits = chosenPeak <= budget;
+  BudgetMilpStep step;
+  if (!chosenFits && model.getUnits().size() > kBudgetMilpRefusalUnits)
+    return step;
+  OptimalRemat solved = solveOptimalRemat(
+      model, budget, kBudgetMilpSeconds,
+      chosenFits ? chosen : llvm::ArrayRef<RematCopy>(), kBudgetMilpNodes);
+  if (solved.hasPlan() && (!chosenFits || solved.extraFlops <= chosenFlops)) {
+    // The MILP's rows count what the evaluator counts; a plan it says does
+    // not fit is left out, should the two ever differ. At equal FLOPs the
+    // lower peak wins (the MILP's is the least among the cheapest when
+    // proven), so that a lower budget never gets a higher peak.
+    CopyPlanEvaluator evaluator(model);
+    uint64_t peak =
+        evaluator.covers(solved.copies)
+            ? evaluator.evaluate(evaluator.toPoints(solved.copies)).peak
+            : UINT64_MAX;
+    if (peak <= budget &&
+        (!chosenFits || solved.extraFlops < chosenFlops || peak < chosenPeak)) {
+      step.extraFlops = solved.extraFlops;
+      step.certificate = RematCertificate{
+          solved.status, solved.lowerBound, solved.gapPercent(), {}};
+      step.copies = std::move(solved.copies);
+      return step;
+    }
+  }
+  // The heuristics' plan stays: what the solve proved, against it.
+  if (solved.status == "infeasible")
+    step.certificate = RematCertificate{solved.status, 0, 0.0, {}};
+  else if (solved.hasPlan() && chosenFits) {
+    uint64_t bound = std::min(solved.lowerBound, chosenFlops);
+    step.certificate = RematCertificate{
+        solved.status,
+        bound,
+        chosenFlops == 0
+            ? 0.0
+            : 100.0 * double(chosenFlops - bound) / double(chosenFlops),
+        {}};
+  }
+  return step;
+}
+
+} // namespace memopt
