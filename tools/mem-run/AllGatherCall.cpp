@@ -28,13 +28,7 @@ constexpr std::pair<const char *, const char *> kSymbols[] = {
 };
 
 const char *getSymbol(Type element) {
-  std::string name;
-  llvm::raw_string_ostream os(name);
-  element.print(os);
-  for (auto [type, symbol] : kSymbols)
-    if (name == type)
-      return symbol;
-  return nullptr;
+  return findRuntimeSymbol(element, kSymbols);
 }
 
 /// `value` reshaped to `type` (the same elements, contiguous): flattened,

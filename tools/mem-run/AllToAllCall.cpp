@@ -20,13 +20,7 @@ constexpr std::pair<const char *, const char *> kSymbols[] = {
 };
 
 const char *getSymbol(Type element) {
-  std::string name;
-  llvm::raw_string_ostream os(name);
-  element.print(os);
-  for (auto [type, symbol] : kSymbols)
-    if (name == type)
-      return symbol;
-  return nullptr;
+  return findRuntimeSymbol(element, kSymbols);
 }
 
 /// The ranks the all-to-all exchanges among: failure after a located error

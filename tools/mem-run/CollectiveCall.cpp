@@ -7,6 +7,9 @@
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/IR/Builders.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <string>
 
 using namespace mlir;
 
@@ -68,6 +71,18 @@ void replaceByRuntimeCall(ModuleOp module, Operation *op, Value input,
   op->getResult(0).replaceAllUsesWith(bufferization::ToTensorOp::create(
       b, loc, resultType, result, b.getUnitAttr(), b.getUnitAttr()));
   op->erase();
+}
+
+const char *
+findRuntimeSymbol(Type element,
+                  ArrayRef<std::pair<const char *, const char *>> symbols) {
+  std::string name;
+  llvm::raw_string_ostream os(name);
+  element.print(os);
+  for (auto [type, symbol] : symbols)
+    if (name == type)
+      return symbol;
+  return nullptr;
 }
 
 } // namespace memopt

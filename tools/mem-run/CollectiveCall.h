@@ -19,6 +19,7 @@
 #include "llvm/ADT/STLFunctionalExtras.h"
 
 #include <cstdint>
+#include <utility>
 
 namespace memopt {
 
@@ -36,6 +37,12 @@ void replaceByRuntimeCall(
     mlir::ModuleOp module, mlir::Operation *op, mlir::Value input,
     llvm::StringRef symbol, llvm::ArrayRef<int64_t> scalars, bool strided,
     llvm::function_ref<mlir::Value(mlir::OpBuilder &)> destination = nullptr);
+
+/// The runtime function of `symbols` (an element type as MLIR prints it,
+/// and the function for it) for `element`; null when it has none.
+const char *findRuntimeSymbol(
+    mlir::Type element,
+    llvm::ArrayRef<std::pair<const char *, const char *>> symbols);
 
 } // namespace memopt
 
