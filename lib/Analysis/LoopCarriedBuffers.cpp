@@ -1,9 +1,9 @@
 //===- LoopCarriedBuffers.cpp - buffers a loop holds between iterations ---===//
 
 #include "LoopCarriedBuffers.h"
+#include "ReturnedCopies.h"
 
 #include "mlir/Dialect/SCF/IR/SCF.h"
-#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
 
@@ -22,8 +22,8 @@ bool mayIterateTwice(scf::ForOp loop) {
   return *ub - *lb > *step;
 }
 
-/// A value an scf.for carries: its loop and result, and the buffers of its
-/// init, iter_arg and yielded value.
+/// A value an scf.for carries: its loop, init and result, and the buffers
+/// of its init, iter_arg and yielded value.
 struct CarriedValue {
   scf::ForOp loop;
   Value init, result;
@@ -75,8 +75,7 @@ bool takesViewOfAllocation(const FunctionMemoryProfile &profile,
       carried.holdsArgument || carried.holdsConstant)
     return false;
   Operation *def = value.init.getDefiningOp();
-  if (!def || !isa<tensor::ExtractSliceOp, tensor::CollapseShapeOp,
-                   tensor::ExpandShapeOp, tensor::CastOp>(def))
+  if (!def || !isViewOp(def))
     return false;
   auto it = profile.bufferOf.find(def->getOperand(0));
   return it != profile.bufferOf.end() && it->second == value.carried;
