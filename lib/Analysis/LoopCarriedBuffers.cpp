@@ -5,7 +5,6 @@
 
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
-#include "mlir/Interfaces/FunctionInterfaces.h"
 
 using namespace mlir;
 
@@ -134,21 +133,12 @@ DenseSet<Value> getResultMembers(const FunctionMemoryProfile &profile,
 /// scf.for that may run twice holds its init to its end, as the lowering
 /// frees it only after the loop.
 unsigned getLastUse(const ProgramOrder &order, Value value) {
-  unsigned end = 0;
-  if (Operation *def = value.getDefiningOp())
-    end = order.getPoint(def);
-  else if (Block *block = value.getParentBlock();
-           isa<FunctionOpInterface>(block->getParentOp()))
-    end = order.getPoint(&block->front());
-  else
-    end = order.getPoint(block->getParentOp());
-  for (OpOperand &use : value.getUses()) {
-    end = std::max(end, order.getUsePoint(value, use.getOwner()));
+  unsigned end = order.getLastUsePoint(value, order.getDefinitionPoint(value));
+  for (OpOperand &use : value.getUses())
     if (auto loop = dyn_cast<scf::ForOp>(use.getOwner());
         loop && use.getOperandNumber() >= loop.getNumControlOperands() &&
         mayIterateTwice(loop))
       end = std::max(end, order.getSubtreeEnd(order.getPoint(loop)));
-  }
   return end;
 }
 

@@ -209,8 +209,7 @@ private:
     unsigned end = def;
     if (isFuncArg || isConstant)
       end = order.getLastPoint();
-    for (OpOperand &use : value.getUses())
-      end = std::max(end, order.getUsePoint(value, use.getOwner()));
+    end = order.getLastUsePoint(value, end);
     auto arg = dyn_cast<BlockArgument>(value);
     bool deadOnEntry = arg && !isFuncArg && value.use_empty() &&
                        arg.getOwner()->getParent() == &profile.func.getBody();

@@ -61,6 +61,22 @@ unsigned ProgramOrder::getUsePoint(Value value, Operation *user) const {
   return getLiftedPoint(value, user, /*blocksInOrder=*/false);
 }
 
+unsigned ProgramOrder::getLastUsePoint(Value value, unsigned from) const {
+  unsigned end = from;
+  for (OpOperand &use : value.getUses())
+    end = std::max(end, getUsePoint(value, use.getOwner()));
+  return end;
+}
+
+unsigned ProgramOrder::getDefinitionPoint(Value value) const {
+  if (Operation *def = value.getDefiningOp())
+    return getPoint(def);
+  Block *block = value.getParentBlock();
+  if (block->getParent() == &body)
+    return getPoint(&block->front());
+  return getPoint(block->getParentOp());
+}
+
 unsigned ProgramOrder::getAccessPoint(Value value, Operation *user) const {
   return getLiftedPoint(value, user, /*blocksInOrder=*/true);
 }

@@ -40,6 +40,11 @@ public:
 
   /// The point up to which `user` keeps `value` alive (see the file comment).
   unsigned getUsePoint(mlir::Value value, mlir::Operation *user) const;
+  /// The latest of `from` and the use points of all of `value`'s users.
+  unsigned getLastUsePoint(mlir::Value value, unsigned from) const;
+  /// The point at which `value` comes to be: its op's; for a block argument,
+  /// its block's first op's in the body, its region's op's when nested.
+  unsigned getDefinitionPoint(mlir::Value value) const;
 
   /// The point at which `user` accesses `value`, lifted out of regions like a
   /// use point, but for function arguments too (their liveness aside), and
