@@ -19,7 +19,9 @@ namespace memopt {
 /// functions, and uses before definition in regions without SSA dominance
 /// (graph regions: nested modules, unregistered ops' regions), which have
 /// no program order, and conditional branches passing one tensor to
-/// several arguments of one successor (not lowered as modelled). Callees are
+/// several arguments of one successor (not lowered as modelled), loops
+/// made of branches (a cycle of blocks, counted once) and scf.while loops
+/// carrying tensors (their copies per iteration not modelled). Callees are
 /// looked up in `symbols` (the module's); the function's calls are appended to
 /// `calls`, for orderCalleesFirst.
 mlir::LogicalResult
