@@ -100,7 +100,8 @@ LogicalResult checkNoBranchLoops(Region &region) {
     for (Block *block : *scc)
       for (Block *successor : block->getSuccessors())
         if (successor == head) {
-          InFlightDiagnostic diag = block->getTerminator()->emitError()
+          InFlightDiagnostic diag =
+              block->getTerminator()->emitError()
               << "a branch back to an earlier block forms a loop (block #"
               << head->computeBlockNumber()
               << "): the analysis counts each op once, not per iteration; "
