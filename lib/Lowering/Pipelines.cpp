@@ -83,6 +83,9 @@ LogicalResult buildCpuBufferizePipeline(OpPassManager &pm,
   // complementary conditions that nothing moves: one free instead.
   pm.addNestedPass<func::FuncOp>(createMergeBranchDeallocs());
   pm.addNestedPass<func::FuncOp>(createFreeLoopResults());
+  // A loop's carried buffers freed together go through a runtime alias
+  // check that allocates: one free each where they are distinct.
+  pm.addNestedPass<func::FuncOp>(createSplitCarriedDeallocs());
   if (failed(parsePassPipeline("canonicalize,"
                                "buffer-deallocation-simplification,"
                                "bufferization-lower-deallocations,"

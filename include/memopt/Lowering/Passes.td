@@ -152,6 +152,24 @@ def MergeBranchDeallocs : Pass<"memopt-merge-branch-deallocs", "mlir::func::Func
   let dependentDialects = ["mlir::arith::ArithDialect"];
 }
 
+def SplitCarriedDeallocs : Pass<"memopt-split-carried-deallocs", "mlir::func::FuncOp"> {
+  let summary = "Free a loop's carried buffers one by one, without a runtime "
+                "alias check";
+  let description = [{
+    Runs inside the deallocation pipeline, after
+    `memopt-free-loop-results`. An `scf.for` carrying several buffers that
+    each iteration replaces frees the previous iteration's buffers in one
+    `bufferization.dealloc`, whose lowering calls a helper that compares
+    their addresses at run time in arrays it allocates (10 bytes per buffer,
+    at the loop's peak, which the analysis does not count). When the
+    buffers are distinct whenever their flags hold (iteration arguments
+    whose inits are distinct allocations or start unowned, and whose yields
+    are distinct allocations of the body; buffers the body allocates), the
+    dealloc becomes one per buffer, each a conditional free.
+  }];
+  let dependentDialects = ["mlir::bufferization::BufferizationDialect"];
+}
+
 def FreeLoopResults : Pass<"memopt-free-loop-results", "mlir::func::FuncOp"> {
   let summary = "Free a loop's fresh result after its last use, instead of "
                 "at the end of the block with a runtime alias check";
