@@ -12,7 +12,8 @@
 // is an entry-block argument or a view of the
 // whole of one (cast, expand/collapse_shape, a subview that covers it all,
 // an scf.for that yields its iteration argument back, an scf.execute_region,
-// a block argument every branch passes the same value),
+// a block argument every branch passes the same value, a call whose private
+// callee returns its argument),
 // and records in `memopt.result_args` which argument holds each original
 // result, so a runner can still read every result. A public function that
 // is also called (a runner may still choose it as its entry) keeps the
@@ -59,13 +60,40 @@ bool coversWholeSource(memref::SubViewOp subview) {
   return true;
 }
 
+BlockArgument wholeArgumentBuffer(Value value, Block &entry,
+                                  unsigned depth = 0);
+
+/// The operand of `call` whose whole buffer its result #`index` is: the
+/// callee, private with a body, returns its argument there at every return
+/// (drop-equivalent-buffer-results then makes the call's result that
+/// operand). Null otherwise.
+Value getReturnedOperand(func::CallOp call, unsigned index, unsigned depth) {
+  auto callee = SymbolTable::lookupNearestSymbolFrom<func::FuncOp>(
+      call, call.getCalleeAttr());
+  if (!callee || callee.isExternal() || callee.isPublic())
+    return Value();
+  BlockArgument returned;
+  for (Block &block : callee.getBody()) {
+    auto ret = dyn_cast<func::ReturnOp>(block.getTerminator());
+    if (!ret)
+      continue;
+    BlockArgument arg = wholeArgumentBuffer(ret.getOperand(index),
+                                            callee.getBody().front(), depth);
+    if (!arg || (returned && arg != returned))
+      return Value();
+    returned = arg;
+  }
+  return returned ? call.getOperand(returned.getArgNumber()) : Value();
+}
+
 /// The value whose whole buffer `value` is, one step back: through casts,
 /// reshapes and subviews that cover their source, a loop result whose body
 /// yields its iteration argument back (the init's buffer, written in place),
-/// and an scf.execute_region result (what its one block yields). Null when
-/// `value` is its own buffer. A block argument that every predecessor's
-/// branch passes the same value is that value.
-Value getWholeBufferSource(Value value) {
+/// an scf.execute_region result (what its one block yields) and a call's
+/// result that its private callee returns an argument's buffer for. Null
+/// when `value` is its own buffer. A block argument that every
+/// predecessor's branch passes the same value is that value.
+Value getWholeBufferSource(Value value, unsigned depth) {
   if (auto arg = dyn_cast<BlockArgument>(value)) {
     Block *block = arg.getOwner();
     if (block->isEntryBlock() || block->hasNoPredecessors())
@@ -107,18 +135,21 @@ Value getWholeBufferSource(Value value) {
         region && region.getRegion().hasOneBlock())
       return region.getRegion().front().getTerminator()->getOperand(
           result.getResultNumber());
+    // Bounded: calls nest no deeper than this (recursion is refused before).
+    if (auto call = dyn_cast<func::CallOp>(def); call && depth < 16)
+      return getReturnedOperand(call, result.getResultNumber(), depth + 1);
   }
   return Value();
 }
 
 /// The entry-block argument whose whole buffer `value` is, if any.
-BlockArgument wholeArgumentBuffer(Value value, Block &entry) {
+BlockArgument wholeArgumentBuffer(Value value, Block &entry, unsigned depth) {
   // Bounded: each step goes to an enclosing or earlier value.
   for (unsigned step = 0; step < 64; ++step) {
     if (auto arg = dyn_cast<BlockArgument>(value);
         arg && arg.getOwner() == &entry)
       return arg;
-    value = getWholeBufferSource(value);
+    value = getWholeBufferSource(value, depth);
     if (!value)
       return {};
   }
