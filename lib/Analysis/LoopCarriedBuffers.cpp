@@ -107,23 +107,31 @@ bool isInitOfFreshResult(const FunctionMemoryProfile &profile, OpOperand &use,
 }
 
 /// The loop's result of `value` and the values that share its buffer
-/// through it (views, in-place updates, not the fresh results of loops
-/// that take it as their init).
+/// through it (views, in-place updates, the iteration argument of a later
+/// loop that takes it as its init), and, with `withFreshResults`, the
+/// fresh results of such loops, which the analysis groups with their init
+/// though each is a buffer of its own.
 DenseSet<Value> getResultMembers(const FunctionMemoryProfile &profile,
-                                 const CarriedValue &value) {
+                                 const CarriedValue &value,
+                                 bool withFreshResults = false) {
   SmallVector<Value> worklist{value.result};
   DenseSet<Value> members{value.result};
+  auto visit = [&](Value next) {
+    auto it = profile.bufferOf.find(next);
+    if (it != profile.bufferOf.end() && it->second == value.carried &&
+        members.insert(next).second)
+      worklist.push_back(next);
+  };
   while (!worklist.empty()) {
     Value current = worklist.pop_back_val();
     for (OpOperand &use : current.getUses()) {
-      if (isInitOfFreshResult(profile, use, value.carried))
+      if (auto loop = dyn_cast<scf::ForOp>(use.getOwner());
+          loop && use.getOperandNumber() >= loop.getNumControlOperands())
+        visit(loop.getTiedLoopRegionIterArg(&use));
+      if (!withFreshResults && isInitOfFreshResult(profile, use, value.carried))
         continue;
-      for (Value next : use.getOwner()->getResults()) {
-        auto it = profile.bufferOf.find(next);
-        if (it != profile.bufferOf.end() && it->second == value.carried &&
-            members.insert(next).second)
-          worklist.push_back(next);
-      }
+      for (Value next : use.getOwner()->getResults())
+        visit(next);
     }
   }
   return members;
@@ -159,7 +167,8 @@ unsigned getResultEnd(const FunctionMemoryProfile &profile,
 void endBaseAtLoop(FunctionMemoryProfile &profile, const CarriedValue &value,
                    ArrayRef<Value> members) {
   const ProgramOrder &order = *profile.order;
-  DenseSet<Value> result = getResultMembers(profile, value);
+  DenseSet<Value> result =
+      getResultMembers(profile, value, /*withFreshResults=*/true);
   unsigned end = 0;
   if (mayIterateTwice(value.loop))
     end = order.getSubtreeEnd(order.getPoint(value.loop));
