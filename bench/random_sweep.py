@@ -17,6 +17,8 @@ each batch took.
                                     (--shapes --diamonds --mem-run)
   scan-run     graphs with scanned layers through mem-run
                                     (--shapes --scan --mem-run)
+  pairs-run    the same with loops carrying two values that each iteration
+               replaces             (--shapes --scan --pairs --mem-run)
   schedule     invariants, and no higher peak after --memopt-schedule
                (--schedule; on region graphs too: schedule-regions)
   schedule-run reordered graphs through mem-run: measured == predicted,
@@ -30,7 +32,7 @@ Usage: bench/random_sweep.py [--graphs 1000] [--first 1000]
                              [--batches straight,regions,run,region-run,shapes,shapes-run,
                                         schedule,schedule-regions,schedule-run,
                                         schedule-shapes-run,schedule-scan-run,
-                                        scan-run]
+                                        scan-run,pairs-run]
 Budgets: --memopt-remat runs (straight, regions: up to 8 per graph from the
 peak down; run: from 0.3 x the peak up until one fits); region-run has none.
 Seeds start at --first, away from CI's 0..100, so the sweep adds graphs CI
@@ -87,7 +89,8 @@ def main():
     ap.add_argument("--batches",
                     default="straight,regions,run,region-run,shapes,shapes-run,"
                             "schedule,schedule-regions,schedule-run,"
-                            "schedule-shapes-run,schedule-scan-run,scan-run")
+                            "schedule-shapes-run,schedule-scan-run,scan-run,"
+                            "pairs-run")
     opts = ap.parse_args()
     seeds = "%d:%d" % (opts.first, opts.first + opts.graphs)
     check = os.path.join(TOOLS, "check_invariants.py")
@@ -115,6 +118,8 @@ def main():
                               opts.mem_run] + common,
         "scan-run": [check, "--mem-opt", opts.mem_opt, "--shapes", "--scan",
                      "--mem-run", opts.mem_run] + common,
+        "pairs-run": [check, "--mem-opt", opts.mem_opt, "--shapes", "--scan",
+                      "--pairs", "--mem-run", opts.mem_run] + common,
     }
     rows, failed_any = [], False
     for name in opts.batches.split(","):

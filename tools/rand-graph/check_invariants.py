@@ -27,7 +27,7 @@ measured peak equals the predicted one and its results equal the
 original's byte for byte.
 
 Usage: check_invariants.py --mem-opt PATH --seeds A:B [--ops N] [--regions]
-                           [--constants] [--shapes] [--diamonds] [--scan]
+                           [--constants] [--shapes] [--diamonds] [--scan] [--pairs]
                            [--remat] [--schedule] [--mem-run PATH]
 Prints one line per failing graph (seed, what failed) and a closing
 'N passed, M failed'; exits 1 if any failed.
@@ -322,6 +322,8 @@ def check(args, seed, workdir, stats):
         gen.append("--scan")
     if args.diamonds:
         gen.append("--diamonds")
+    if args.pairs:
+        gen.append("--pairs")
     with open(path, "w") as out:
         run = subprocess.run(gen, stdout=out, stderr=subprocess.PIPE, text=True, check=True)
     known = json.loads(run.stderr.strip().splitlines()[-1])
@@ -366,6 +368,9 @@ def main():
                              "and views (rand_graph.py --shapes)")
     parser.add_argument("--scan", action="store_true",
                         help="graphs also scan layers (rand_graph.py --scan)")
+    parser.add_argument("--pairs", action="store_true",
+                        help="graphs also carry two values per loop "
+                             "(rand_graph.py --pairs)")
     parser.add_argument("--diamonds", action="store_true",
                         help="branching graphs also get cf.cond_br diamonds "
                              "(rand_graph.py --diamonds)")

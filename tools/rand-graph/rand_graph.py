@@ -21,10 +21,12 @@ as well, those functions also get cf.cond_br diamonds merging a fresh tensor
 from each side (half of them pass the value to each side's block argument). With
 --scan, scanned layers too: an scf.for over a stacked parameter, saving each
 layer's input, and a reverse scf.for that recomputes each layer and writes
-its gradient (as jax.lax.scan's backward does).
+its gradient (as jax.lax.scan's backward does). With --pairs, scf.for
+loops carrying two values that each iteration replaces (p += v, q += p),
+started from one value or two.
 
 Usage: rand_graph.py SEED [--ops N] [--regions] [--shapes] [--diamonds] [--scan]
-                     [--functions K]
+                     [--pairs] [--functions K]
 Prints the module, and on stderr one JSON line of what the generator knows
 independently of the analysis: per function, the parameter count and the
 bytes of the parameters, the inputs and all arguments.
@@ -48,12 +50,14 @@ def identity_map(rank):
 
 class Function:
     def __init__(self, name, rng, num_ops, regions, constants=False,
-                 shapes=False, callees=None, scan=False, diamonds=False):
+                 shapes=False, callees=None, scan=False, diamonds=False,
+                 pairs=False):
         self.name, self.rng = name, rng
         self.num_ops, self.regions = num_ops, regions
         self.constants = constants
         self.shapes, self.scans = shapes, scan
         self.diamonds = diamonds
+        self.pairs = pairs
         # Private callees of the module, by name (shared by its functions).
         self.callees = {} if callees is None else callees
         self.blocks = 0
@@ -172,6 +176,8 @@ class Function:
                 kinds += ["branch"] + (["diamond"] if self.diamonds else [])
             if self.scans:
                 kinds += ["scan"]
+            if self.pairs:
+                kinds += ["for_pair"]
             kind = rng.choice(kinds)
             v, shape = rng.choice(pool)
             if kind == "for_arg":
@@ -368,6 +374,8 @@ class Function:
             return (y, shape)
         if kind == "scan":
             return self.scan(v, shape)
+        if kind == "for_pair":
+            return self.pair_loop(v, shape, pool)
         if kind == "for":
             trips = rng.randint(1, 3)
             y, acc, i, s = self.fresh(), self.fresh("acc"), self.fresh("i"), self.fresh()
@@ -436,6 +444,26 @@ class Function:
         y, saved = h + "#0", h + "#1"
         self.forward.append(("scan", y, [v, stack], (shape, layers, saved)))
         return (y, shape)
+
+    def pair_loop(self, v, shape, pool):
+        """Two carries replaced every iteration: p += v and q += p, out of
+        place, from (v, v) or (v, u); then p + q. After n trips p = (n+1)v
+        and q = u + n(n+1)/2 v."""
+        rng = self.rng
+        trips = rng.randint(1, 3)
+        others = [p for p in pool if p[1] == shape and p[0] != v]
+        u = rng.choice(others)[0] if others and rng.random() < 0.5 else v
+        y, i, p, q = self.fresh(), self.fresh("i"), self.fresh("p"), self.fresh("q")
+        self.emit("%s:2 = scf.for %s = %%c0 to %%c%d step %%c1 iter_args(%s = %s, %s = %s)"
+                  " -> (%s, %s) {" % (y, i, trips, p, v, q, u, ttype(shape), ttype(shape)))
+        p2 = self.add(p, v, shape)
+        q2 = self.add(q, p, shape)
+        self.emit("scf.yield %s, %s : %s, %s" % (p2, q2, ttype(shape), ttype(shape)))
+        self.emit("}")
+        z = self.add(y + "#0", y + "#1", shape)
+        copies = trips + 1 + trips * (trips + 1) // 2
+        self.forward.append(("pair_loop", z, [v, u], (shape, copies)))
+        return (z, shape)
 
     def layer_weight(self, stack, i, layers, n):
         w = self.fresh("wl")
@@ -598,13 +626,24 @@ class Function:
         # d/dv of v * copies: copies x g, summed in a loop like the forward.
         shape, copies = extra
         y, acc, i, s = self.fresh(), self.fresh("acc"), self.fresh("i"), self.fresh()
-        self.emit("%s = scf.for %s = %%c0 to %%c%d step %%c1 iter_args(%s = %s) -> (%s) {"
-                  % (y, i, copies - 1, acc, g, ttype(shape)))
+        bound = "%%c%d" % (copies - 1)
+        if copies - 1 > 3:
+            # Past the function's constants (a pair loop's many copies).
+            bound = self.fresh("trips")
+            self.emit("%s = arith.constant %d : index" % (bound, copies - 1))
+        self.emit("%s = scf.for %s = %%c0 to %s step %%c1 iter_args(%s = %s) -> (%s) {"
+                  % (y, i, bound, acc, g, ttype(shape)))
         self.emit("  %s = linalg.add ins(%s, %s : %s, %s) outs(%s : %s) -> %s" % (
             s, acc, g, ttype(shape), ttype(shape), acc, ttype(shape), ttype(shape)))
         self.emit("  scf.yield %s : %s" % (s, ttype(shape)))
         self.emit("}")
         self.accumulate(ins[0], y, shape)
+
+    def grad_pair_loop(self, g, out, ins, extra):
+        # p + q = copies x v + u: v's gradient as a repeat's, u's is g.
+        v, u = ins
+        self.grad_repeat(g, out, [v], extra)
+        self.accumulate(u, g, extra[0])
 
     def grad_maybe_relu(self, g, out, ins, extra):
         shape, flag = extra
@@ -705,13 +744,16 @@ def main():
     parser.add_argument("--diamonds", action="store_true",
                         help="with --shapes, branching functions also get "
                              "cf.cond_br diamonds")
+    parser.add_argument("--pairs", action="store_true",
+                        help="also loops carrying two values that each "
+                             "iteration replaces")
     args = parser.parse_args()
     rng = random.Random(args.seed)
     texts, known, callees = [], [], {}
     for index in range(args.functions):
         text, facts = Function("step%d" % index, rng, args.ops, args.regions,
                                args.constants, args.shapes, callees,
-                               args.scan, args.diamonds).build()
+                               args.scan, args.diamonds, args.pairs).build()
         texts.append(text)
         known.append(facts)
     # Callees first, in the order they were made; the known facts list the
