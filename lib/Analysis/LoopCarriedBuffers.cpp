@@ -11,16 +11,6 @@ using namespace mlir;
 namespace memopt {
 namespace {
 
-/// Whether `loop` may run more than once.
-bool mayIterateTwice(scf::ForOp loop) {
-  std::optional<int64_t> lb = getConstantIntValue(loop.getLowerBound());
-  std::optional<int64_t> ub = getConstantIntValue(loop.getUpperBound());
-  std::optional<int64_t> step = getConstantIntValue(loop.getStep());
-  if (!lb || !ub || !step || *step <= 0)
-    return true;
-  return *ub - *lb > *step;
-}
-
 /// A value an scf.for carries: its loop, init and result, and the buffers
 /// of its init, iter_arg and yielded value.
 struct CarriedValue {

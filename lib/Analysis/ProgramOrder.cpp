@@ -3,10 +3,20 @@
 #include "memopt/Analysis/ProgramOrder.h"
 
 #include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
+#include "mlir/Dialect/Utils/StaticValueUtils.h"
 
 using namespace mlir;
 
 namespace memopt {
+
+bool mayIterateTwice(scf::ForOp loop) {
+  std::optional<int64_t> lb = getConstantIntValue(loop.getLowerBound());
+  std::optional<int64_t> ub = getConstantIntValue(loop.getUpperBound());
+  std::optional<int64_t> step = getConstantIntValue(loop.getStep());
+  if (!lb || !ub || !step || *step <= 0)
+    return true;
+  return *ub - *lb > *step;
+}
 
 ProgramOrder::ProgramOrder(Region &body) : body(body) {
   body.walk<WalkOrder::PreOrder>([&](Operation *op) { ops.push_back(op); });
@@ -150,6 +160,14 @@ unsigned ProgramOrder::getLiftedPoint(Value value, Operation *user,
     // value, dead past the use's block, is freed at its end.
     if (!blocksInOrder)
       return subtreeEnd[pointOf.lookup(&getMergedChainEnd(useBlock)->back())];
+  }
+  // A loop that runs at most once is inlined: a use in its body is a use
+  // in the enclosing block, at the op of the body that holds it.
+  while (ancestor != user) {
+    auto loop = dyn_cast<scf::ForOp>(ancestor);
+    if (!loop || mayIterateTwice(loop))
+      break;
+    ancestor = loop.getBody()->findAncestorOpInBlock(*user);
   }
   unsigned point = pointOf.lookup(ancestor);
   return ancestor == user ? point : subtreeEnd[point];

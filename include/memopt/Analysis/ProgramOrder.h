@@ -14,6 +14,7 @@
 #ifndef MEMOPT_ANALYSIS_PROGRAMORDER_H
 #define MEMOPT_ANALYSIS_PROGRAMORDER_H
 
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/Operation.h"
 #include "mlir/IR/Region.h"
 #include "llvm/ADT/DenseMap.h"
@@ -21,6 +22,11 @@
 #include <vector>
 
 namespace memopt {
+
+/// Whether `loop` may run more than once (its bounds not constant, or more
+/// than one trip). One that runs at most once is inlined or removed by
+/// canonicalization before the lowering allocates.
+bool mayIterateTwice(mlir::scf::ForOp loop);
 
 class ProgramOrder {
 public:
