@@ -9,7 +9,12 @@
 //
 // This pass merges each such pair into one unconditional dealloc, which the
 // deallocation lowering turns into a plain memref.dealloc that is then moved
-// up to the buffer's last use.
+// up to the buffer's last use. The same for a pair freeing several buffers
+// (`dealloc (%a, %r) if (%c, %o and %c)` and `... if (%c xor true, %o and
+// (%c xor true))`): one dealloc `if (true, %o)`, which the passes after it
+// treat as the dealloc of a block without a branch (a loop's results freed
+// after their last use, buffers told apart), where two of them went through
+// a runtime alias check that allocates, at the end of the block.
 //
 //===----------------------------------------------------------------------===//
 
@@ -29,12 +34,6 @@ using namespace mlir;
 namespace memopt {
 namespace {
 
-/// A dealloc of one memref under one condition, retaining nothing.
-bool isSingleDealloc(bufferization::DeallocOp dealloc) {
-  return dealloc.getMemrefs().size() == 1 &&
-         dealloc.getConditions().size() == 1 && dealloc.getRetained().empty();
-}
-
 /// Whether `value` is `other xor true`, in either operand order.
 bool isNegationOf(Value value, Value other) {
   auto xorOp = value.getDefiningOp<arith::XOrIOp>();
@@ -45,33 +44,71 @@ bool isNegationOf(Value value, Value other) {
          (rhs == other && matchPattern(lhs, m_One()));
 }
 
+/// Whether `a` and `b` are `c` and `c xor true`, in either order.
 bool areComplementary(Value a, Value b) {
   return isNegationOf(a, b) || isNegationOf(b, a);
 }
 
-/// Merges the complementary pairs of `block`'s single deallocs: the first of
-/// each pair becomes unconditional, the second is erased.
+/// The condition under which one of two frees on the two sides of a branch
+/// runs: true for `c` and `not c`; `x` for `x and c` and `x and not c` (a
+/// buffer the block owns only when `x`, a loop's ownership flag). Null when
+/// the two are not such a pair.
+Value getEitherCondition(OpBuilder &builder, Location loc, Value a, Value b) {
+  if (areComplementary(a, b))
+    return arith::ConstantOp::create(builder, loc, builder.getBoolAttr(true));
+  auto andA = a.getDefiningOp<arith::AndIOp>();
+  auto andB = b.getDefiningOp<arith::AndIOp>();
+  if (!andA || !andB)
+    return Value();
+  for (auto [x, c] : {std::pair(andA.getLhs(), andA.getRhs()),
+                      std::pair(andA.getRhs(), andA.getLhs())})
+    for (auto [y, d] : {std::pair(andB.getLhs(), andB.getRhs()),
+                        std::pair(andB.getRhs(), andB.getLhs())})
+      if (x == y && areComplementary(c, d))
+        return x;
+  return Value();
+}
+
+/// Whether `a` and `b` free the same memrefs, in order, retaining nothing.
+bool freeSameMemrefs(bufferization::DeallocOp a, bufferization::DeallocOp b) {
+  return a.getRetained().empty() && b.getRetained().empty() &&
+         llvm::equal(a.getMemrefs(), b.getMemrefs());
+}
+
+/// Merges `second` into `first` when each memref's two conditions are the
+/// two sides of a branch; returns whether it did.
+bool mergePair(bufferization::DeallocOp first,
+               bufferization::DeallocOp second) {
+  if (!freeSameMemrefs(first, second))
+    return false;
+  OpBuilder builder(first);
+  SmallVector<Value> merged;
+  for (auto [a, b] :
+       llvm::zip_equal(first.getConditions(), second.getConditions())) {
+    Value either = getEitherCondition(builder, first.getLoc(), a, b);
+    if (!either)
+      return false;
+    merged.push_back(either);
+  }
+  first.getConditionsMutable().assign(merged);
+  second.erase();
+  return true;
+}
+
+/// Merges the pairs of `block`'s deallocs that free the same memrefs on the
+/// two sides of its branch.
 void mergeInBlock(Block &block) {
   SmallVector<bufferization::DeallocOp> deallocs;
   for (Operation &op : block)
-    if (auto dealloc = dyn_cast<bufferization::DeallocOp>(op);
-        dealloc && isSingleDealloc(dealloc))
+    if (auto dealloc = dyn_cast<bufferization::DeallocOp>(op))
       deallocs.push_back(dealloc);
   SmallVector<bool> merged(deallocs.size(), false);
   for (size_t i = 0; i < deallocs.size(); ++i) {
     if (merged[i])
       continue;
     for (size_t j = i + 1; j < deallocs.size(); ++j) {
-      if (merged[j] ||
-          deallocs[i].getMemrefs()[0] != deallocs[j].getMemrefs()[0] ||
-          !areComplementary(deallocs[i].getConditions()[0],
-                            deallocs[j].getConditions()[0]))
+      if (merged[j] || !mergePair(deallocs[i], deallocs[j]))
         continue;
-      OpBuilder builder(deallocs[i]);
-      Value always = arith::ConstantOp::create(builder, deallocs[i].getLoc(),
-                                               builder.getBoolAttr(true));
-      deallocs[i].getConditionsMutable().assign(always);
-      deallocs[j].erase();
       merged[i] = merged[j] = true;
       break;
     }

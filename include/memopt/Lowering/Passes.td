@@ -147,7 +147,12 @@ def MergeBranchDeallocs : Pass<"memopt-merge-branch-deallocs", "mlir::func::Func
     `optimize-allocation-liveness` cannot move, so the buffer outlives its
     last use, which is where the memory analysis frees it. Each such pair
     becomes one unconditional dealloc, lowered to a plain `memref.dealloc`
-    and moved up to the last use.
+    and moved up to the last use. A pair freeing several buffers, each under
+    `%c` and `%c xor true`, or `%o and %c` and `%o and (%c xor true)` (a
+    loop's results under its ownership flag `%o`), becomes one dealloc
+    under `true` or `%o` per buffer, which the passes after it handle as in
+    a block without a branch, instead of two runtime alias checks that
+    allocate at the end of the block.
   }];
   let dependentDialects = ["mlir::arith::ArithDialect"];
 }
