@@ -2,6 +2,7 @@
 
 #include "memopt/InitAll.h"
 
+#include "memopt/Analysis/AllSliceView.h"
 #include "memopt/IR/MemOptDialect.h"
 #include "memopt/Lowering/MPIEffects.h"
 #include "memopt/Lowering/Passes.h"
@@ -32,6 +33,8 @@ void registerAllDialects(mlir::DialectRegistry &registry) {
   registry.insert<MemOptDialect>();
   // memopt-shard's sharding models for the ops upstream has none for.
   registerShardingModels(registry);
+  // The analysis counts a rank's block as the view mem-run runs.
+  registerAllSliceViewModel(registry);
 }
 
 void registerAllPasses() {

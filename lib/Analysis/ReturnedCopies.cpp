@@ -4,6 +4,7 @@
 
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Shard/IR/ShardOps.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Interfaces/DestinationStyleOpInterface.h"
 
@@ -74,6 +75,18 @@ getBufferType(Value value, llvm::function_ref<bool(Value, Value)> inPlace,
         slice.getResultType().getShape(), *source, slice.getMixedOffsets(),
         slice.getMixedSizes(), slice.getMixedStrides());
   }
+  // The rank's block (AllSliceView.h): at an offset on every rank but the
+  // first, so at an unknown one here.
+  if (auto slice = dyn_cast<shard::AllSliceOp>(def)) {
+    FailureOr<MemRefType> source = sourceType(slice.getInput());
+    if (failed(source))
+      return failure();
+    SmallVector<int64_t> offsets(tensor.getRank(), 0);
+    offsets[slice.getSliceAxis().getSExtValue()] = ShapedType::kDynamic;
+    return memref::SubViewOp::inferResultType(
+        *source, offsets, tensor.getShape(),
+        SmallVector<int64_t>(tensor.getRank(), 1));
+  }
   if (auto expand = dyn_cast<tensor::ExpandShapeOp>(def)) {
     FailureOr<MemRefType> source = sourceType(expand.getSrc());
     if (failed(source))
@@ -130,7 +143,7 @@ bool mayBeView(Value value, llvm::function_ref<bool(Value, Value)> inPlace) {
 
 bool isViewOp(Operation *op) {
   return isa<tensor::ExtractSliceOp, tensor::ExpandShapeOp,
-             tensor::CollapseShapeOp, tensor::CastOp>(op);
+             tensor::CollapseShapeOp, tensor::CastOp, shard::AllSliceOp>(op);
 }
 
 bool hasNonIdentityLayout(Value value,

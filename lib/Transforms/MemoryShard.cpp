@@ -16,11 +16,13 @@
 #include "Shard/BlockLoops.h"
 #include "Shard/ConstantIndexSlices.h"
 #include "Shard/EmptyCollectives.h"
+#include "Shard/RankBranches.h"
 #include "Shard/RecordSplits.h"
 #include "Shard/ReduceScatter.h"
 #include "Shard/ShardAnnotate.h"
 #include "Shard/ShardCheck.h"
 #include "Shard/ShardingModels.h"
+#include "Shard/SingleRankCollectives.h"
 #include "Shard/SinkGathers.h"
 #include "Shard/SlicesToAllReduce.h"
 #include "Shard/TensorParallel.h"
@@ -248,6 +250,8 @@ private:
     }
     if (strategy == ShardStrategy::Zero3)
       sinkArgumentGathers(func);
+    dropSingleRankCollectives(func);
+    simplifyRankBranches(func);
     return success();
   }
 };

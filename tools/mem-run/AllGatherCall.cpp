@@ -54,12 +54,14 @@ Value reshapeTo(OpBuilder &b, Location loc, Value value,
 
 } // namespace
 
-LogicalResult lowerGathersIntoArguments(ModuleOp module) {
-  SmallVector<std::pair<shard::AllGatherOp, GatherIntoArgument>> gathers;
+LogicalResult lowerAllGathers(ModuleOp module) {
+  SmallVector<shard::AllGatherOp> gathers;
+  module.walk([&](shard::AllGatherOp op) { gathers.push_back(op); });
+  llvm::DenseMap<Operation *, GatherIntoArgument> intoArguments;
   for (auto func : module.getOps<func::FuncOp>())
     for (auto &[op, into] : findGathersIntoArguments(func))
-      gathers.push_back({cast<shard::AllGatherOp>(op), into});
-  for (auto &[op, into] : gathers) {
+      intoArguments.try_emplace(op, into);
+  for (shard::AllGatherOp op : gathers) {
     auto grid = SymbolTable::lookupNearestSymbolFrom<shard::GridOp>(
         op, op.getGridAttr());
     if (!grid || ShapedType::isDynamicShape(grid.getShape()) ||
@@ -71,12 +73,14 @@ LogicalResult lowerGathersIntoArguments(ModuleOp module) {
       return op.emitError() << "mem-run: expected an all-gather of f16, "
                                "bf16, f32, f64, i8, i32 or i64, not "
                             << element;
-    if (!isa<tensor::ExtractSliceOp>(into.block))
+    auto into = intoArguments.find(op);
+    if (into != intoArguments.end() &&
+        !isa<tensor::ExtractSliceOp>(into->second.block))
       return op.emitError() << "mem-run: expected the rank's block of the "
                                "updated parameter as a tensor.extract_slice "
                                "(fixRank's)";
   }
-  for (auto &[op, into] : gathers) {
+  for (shard::AllGatherOp op : gathers) {
     // The axis's ranks in MPI_COMM_WORLD: those agreeing on every other
     // coordinate (row-major), `stride` apart.
     ArrayRef<int64_t> shape =
@@ -88,6 +92,15 @@ LogicalResult lowerGathersIntoArguments(ModuleOp module) {
       stride *= shape[later];
     Type element = op.getResult().getType().getElementType();
     int64_t bytes = (element.getIntOrFloatBitWidth() + 7) / 8;
+    SmallVector<int64_t> scalars{stride, shape[axis], bytes};
+    auto into = intoArguments.find(op);
+    // Any other gather is a new buffer of the whole, as the analysis counts
+    // it: the call copies the block to its place and gathers the rest.
+    if (into == intoArguments.end()) {
+      replaceByRuntimeCall(module, op, op.getInput(), getSymbol(element),
+                           scalars, /*strided=*/true);
+      continue;
+    }
     // The updated block put back where it was taken from: One-Shot keeps a
     // matching extract_slice / insert_slice pair in place, and the result is
     // the argument's buffer holding the update (a view of it in the
@@ -96,18 +109,17 @@ LogicalResult lowerGathersIntoArguments(ModuleOp module) {
     // Built after the block's buffer is taken for reading: a read of the
     // update after the insert would be a conflict One-Shot resolves by
     // copying the block.
-    auto slice = cast<tensor::ExtractSliceOp>(into.block);
+    auto slice = cast<tensor::ExtractSliceOp>(into->second.block);
+    Value update = into->second.update;
     auto placeBlock = [&](OpBuilder &b) {
       Value placed = tensor::InsertSliceOp::create(
-          b, op.getLoc(), into.update, slice.getSource(),
-          slice.getMixedOffsets(), slice.getMixedSizes(),
-          slice.getMixedStrides());
+          b, op.getLoc(), update, slice.getSource(), slice.getMixedOffsets(),
+          slice.getMixedSizes(), slice.getMixedStrides());
       return reshapeTo(b, op.getLoc(), placed,
                        cast<RankedTensorType>(op.getResult().getType()));
     };
-    replaceByRuntimeCall(module, op, op.getInput(), getSymbol(element),
-                         {stride, shape[axis], bytes}, /*strided=*/true,
-                         placeBlock);
+    replaceByRuntimeCall(module, op, op.getInput(), getSymbol(element), scalars,
+                         /*strided=*/true, placeBlock);
   }
   return success();
 }

@@ -2,7 +2,7 @@
 
 #include "RankProgram.h"
 
-#include "memopt/Analysis/GathersIntoArguments.h"
+#include "memopt/Analysis/AllSliceView.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
@@ -106,10 +106,6 @@ void eraseDeadButCollectives(func::FuncOp func) {
 
 LogicalResult fixRank(func::FuncOp func, int64_t rank) {
   IRRewriter rewriter(func.getContext());
-  // An update gathered into its argument's buffer stays for mem-run's call
-  // (AllGatherCall.h); on an axis of one rank it is its block, as below.
-  llvm::MapVector<Operation *, GatherIntoArgument> intoArguments =
-      findGathersIntoArguments(func);
   SmallVector<Operation *> ops;
   func.walk([&](Operation *op) {
     if (isa<shard::ProcessMultiIndexOp, shard::ProcessLinearIndexOp,
@@ -155,39 +151,29 @@ LogicalResult fixRank(func::FuncOp func, int64_t rank) {
                                                        type.getElementType()));
         continue;
       }
-      rewriter.replaceOp(
-          op, rankBlock(rewriter, loc, type, slice.getInput(), axis, block));
+      // A view of the whole, or a copy of it where the analysis counts one
+      // (AllSliceView.h: the whole dies there).
+      bool copy = isAllSliceCopy(op);
+      Value rankValue =
+          rankBlock(rewriter, loc, type, slice.getInput(), axis, block);
+      if (copy)
+        rankValue = linalg::CopyOp::create(
+                        rewriter, loc, rankValue,
+                        tensor::EmptyOp::create(rewriter, loc, type.getShape(),
+                                                type.getElementType())
+                            .getResult())
+                        ->getResult(0);
+      rewriter.replaceOp(op, rankValue);
     } else {
+      // An all-gather stays for mem-run's call (AllGatherCall.h), but on
+      // an axis of one rank, where it is its block.
       auto gather = cast<shard::AllGatherOp>(op);
       FailureOr<std::pair<int64_t, int64_t>> at =
           axisCoordinate(op, gather.getGridAttr(), gather.getGridAxes(), rank);
       if (failed(at))
         return failure();
-      if (at->second == 1) {
+      if (at->second == 1)
         rewriter.replaceOp(op, gather.getInput());
-        continue;
-      }
-      if (intoArguments.contains(op))
-        continue;
-      int64_t block = at->first;
-      auto type = cast<RankedTensorType>(gather.getResult().getType());
-      auto blockType = cast<RankedTensorType>(gather.getInput().getType());
-      int64_t axis = gather.getGatherAxis().getSExtValue();
-      Value empty = tensor::EmptyOp::create(rewriter, loc, type.getShape(),
-                                            type.getElementType());
-      Value zero = arith::ConstantOp::create(
-          rewriter, loc, rewriter.getZeroAttr(type.getElementType()));
-      Value zeros =
-          linalg::FillOp::create(rewriter, loc, zero, empty).getResult(0);
-      Value placed = tensor::InsertSliceOp::create(
-          rewriter, loc, gather.getInput(), zeros,
-          blockOffsets(rewriter, blockType, axis, block),
-          sizesOf(rewriter, blockType),
-          SmallVector<OpFoldResult>(type.getRank(), rewriter.getIndexAttr(1)));
-      Value gathered =
-          shard::AllReduceOp::create(rewriter, loc, type, gather.getGridAttr(),
-                                     gather.getGridAxesAttr(), placed, nullptr);
-      rewriter.replaceOp(op, gathered);
     }
   }
   // Fold the branches on the rank, then erase what became dead, but for the

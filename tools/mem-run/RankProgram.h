@@ -8,16 +8,18 @@
 //     (ranks/tp) x tp one), and the
 //     branches upstream's partitioner takes on it (a partitioned
 //     reduction's zero-filled init on every rank but 0) fold away;
-//   - the collectives MLIR 22's convert-shard-to-mpi has no lowering of
-//     (zero1 and zero2 use them) become ops it has: `shard.all_slice` is the
-//     rank's block (a tensor.extract_slice, no communication; of an empty
-//     tensor, an empty tensor of the block's shape), and
-//     `shard.all_gather` is an all-reduce (sum) of a zero tensor holding
-//     the rank's block at its place (exact: x + 0 is x);
-//     `shard.reduce_scatter` (zero2) and `shard.all_to_all` are left, for
-//     the analysis to count as the new buffers they are, and lowered at
-//     bufferization to calls of MPI_Reduce_scatter_block and
-//     MPI_Alltoallw (ReduceScatterCall.h, AllToAllCall.h).
+//   - `shard.all_slice`, which MLIR 22's convert-shard-to-mpi has no
+//     lowering of (zero1 and zero2 use it), becomes the rank's block (a
+//     tensor.extract_slice, no communication; copied into a new tensor
+//     where the analysis of memopt-shard's output counts a copy,
+//     AllSliceView.h; of an empty tensor, an empty tensor of the block's
+//     shape);
+//     `shard.all_gather`, `shard.reduce_scatter` (zero2) and
+//     `shard.all_to_all` are left, for the analysis to count as the
+//     buffers they are, and lowered at bufferization to calls of
+//     MPI_Allgather, MPI_Reduce_scatter_block and MPI_Alltoallw
+//     (AllGatherCall.h, ReduceScatterCall.h, AllToAllCall.h); on an axis
+//     of one rank a slice or a gather is its operand.
 //
 //===----------------------------------------------------------------------===//
 

@@ -28,10 +28,10 @@ uint64_t storageBytesOf(Type type) {
 }
 
 LogicalResult lowerCollectives(ModuleOp module) {
-  // The reduce-scatters, all-to-alls and updates gathered in place first:
-  // upstream has no lowering of them.
+  // The reduce-scatters, all-to-alls and all-gathers first: upstream has
+  // no lowering of them.
   if (failed(lowerReduceScatters(module)) || failed(lowerAllToAlls(module)) ||
-      failed(lowerGathersIntoArguments(module)))
+      failed(lowerAllGathers(module)))
     return failure();
   PassManager pm(module->getName());
   pm.addPass(createConvertShardToMPIPass());

@@ -11,10 +11,10 @@ there; ZeRO splits on the data axis, by DATA, as on a 1-D grid of DATA
 ranks (docs/shard.md, "ZeRO-2" and "ZeRO-3"), with B the argument's bytes
 on a tensor rank (its bytes, divided by TP where split):
   optimizer_state: each state and its update, B / DATA each;
-  gradient: zero1 the all-reduced gradient and the rank's slice of it,
+  gradient: zero1 the all-reduced gradient and the rank's copy of its slice,
     B + B / DATA; zero2 and zero3 the reduce-scattered block, B / DATA;
-  parameter: zero1 and zero2 the parameter, the slice its update writes and
-    the all-gathered update, 2 B + B / DATA; zero3 its block and its updated
+  parameter: zero1 and zero2 the parameter (the slice its update writes a
+    view of it) and the all-gathered update, 2 B; zero3 its block and its updated
     block, 2 B / DATA, and the tensor-parallel block gathered for each op
     reading it (NAME=GATHERS, the ops the test counts), GATHERS x B.
 Prints expected and reported bytes per role with a verdict for FileCheck,
@@ -52,7 +52,7 @@ def main():
         if strategy == "zero3":
             expected["parameter"] += 2 * block + gathers.get(name, 0) * size
         else:
-            expected["parameter"] += 2 * size + block
+            expected["parameter"] += 2 * size
         expected["gradient"] += size + block if strategy == "zero1" else block
     tp_bytes.compare(expected, report)
 
