@@ -225,6 +225,11 @@ def MemoryRemat : Pass<"memopt-remat", "mlir::ModuleOp"> {
     Option<"timeLimit", "time-limit", "double", /*default=*/"60.0",
            "Seconds the MILP solver may take (strategy=optimal); past it the "
            "best plan found is applied, with its gap to the proven bound">,
+    Option<"nodeLimit", "node-limit", "unsigned", /*default=*/"0",
+           "Branch-and-bound nodes per MILP solve (0: strategy=optimal "
+           "has none, strategy=budget 1,000 on the small steps where it "
+           "solves the MILP); past it the best plan found is applied, with "
+           "its gap to the proven bound (`node limit`)">,
     Option<"certify", "certify", "bool", /*default=*/"false",
            "Certify a strategy=budget plan that the MILP does not solve by "
            "the larger of two lower bounds, the LP relaxation of its MILP "

@@ -35,10 +35,12 @@ struct BudgetMilpStep {
 };
 
 /// Solves the MILP at `budget` from the heuristics' plan `chosen` (its extra
-/// FLOPs and planned peak given) and says whether its plan is taken.
+/// FLOPs and planned peak given), bounded by `maxNodes` nodes per solve
+/// (1,000 when not given), and says whether its plan is taken.
 BudgetMilpStep solveBudgetMilp(const RematModel &model, uint64_t budget,
                                llvm::ArrayRef<RematCopy> chosen,
-                               uint64_t chosenFlops, uint64_t chosenPeak);
+                               uint64_t chosenFlops, uint64_t chosenPeak,
+                               std::optional<int> maxNodes = std::nullopt);
 
 } // namespace memopt
 
