@@ -5,7 +5,8 @@
 // number of branch-and-bound nodes, not by time, so that the plan does not
 // depend on the machine's load. Its plan is taken when it fits and costs
 // fewer FLOPs than the heuristics' (proven or not: CBC's incumbent is a
-// plan), or, on the smallest steps, when theirs does not fit.
+// plan), or when theirs does not fit; a budget it does not meet gets the
+// plan of the least peak the MILPs prove, which the refusal names.
 //
 //===----------------------------------------------------------------------===//
 
