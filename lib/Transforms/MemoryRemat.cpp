@@ -141,6 +141,12 @@ private:
       return emitError(loc) << "memopt-remat: time-limit must be a positive "
                                "number of seconds";
     options.timeLimit = timeLimit;
+    // CBC counts nodes in an int.
+    if (nodeLimit > unsigned(INT32_MAX))
+      return emitError(loc) << "memopt-remat: node-limit is over "
+                            << formatWithSeparators(INT32_MAX);
+    if (nodeLimit > 0)
+      options.nodeLimit = int(nodeLimit);
     options.certify = certify;
     options.exportModel = exportModel;
     options.applyPlan = applyPlan;

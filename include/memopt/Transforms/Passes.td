@@ -150,7 +150,9 @@ def MemoryRemat : Pass<"memopt-remat", "mlir::ModuleOp"> {
       extra FLOPs. On steps of at most 40 units it also solves the MILP of
       `optimal`, bounded by 1,000 branch-and-bound nodes per solve (not by
       time, so that the plan does not depend on the machine's load), and
-      applies its plan when it is cheaper, proven optimal or not;
+      applies its plan when it is cheaper, proven optimal or not, or when
+      the heuristics' plan does not fit; a budget it does not meet there is
+      refused naming the least peak that MILPs prove;
     - `optimal`: the fewest extra FLOPs that fit the budget in the full
       Checkmate space on the program's order (any recomputable buffer
       recomputed any number of times, each copy right before a group of its
@@ -225,6 +227,11 @@ def MemoryRemat : Pass<"memopt-remat", "mlir::ModuleOp"> {
     Option<"timeLimit", "time-limit", "double", /*default=*/"60.0",
            "Seconds the MILP solver may take (strategy=optimal); past it the "
            "best plan found is applied, with its gap to the proven bound">,
+    Option<"nodeLimit", "node-limit", "unsigned", /*default=*/"0",
+           "Branch-and-bound nodes per MILP solve (0: strategy=optimal "
+           "has none, strategy=budget 1,000 on the small steps where it "
+           "solves the MILP); past it the best plan found is applied, with "
+           "its gap to the proven bound (`node limit`)">,
     Option<"certify", "certify", "bool", /*default=*/"false",
            "Certify a strategy=budget plan that the MILP does not solve by "
            "the larger of two lower bounds, the LP relaxation of its MILP "

@@ -64,6 +64,9 @@ struct RematOptions {
   /// The MILP solver's time limit, in seconds (strategy=optimal, and
   /// strategy=budget on small steps).
   double timeLimit = 60.0;
+  /// Branch-and-bound nodes per MILP solve, when given (strategy=budget's
+  /// MILP has 1,000 otherwise).
+  std::optional<int> nodeLimit;
   /// Whether a budget plan the MILP does not solve gets the LP relaxation's
   /// bounds.
   bool certify = false;
@@ -97,8 +100,10 @@ struct RematCertificate {
   uint64_t lowerBound = 0;
   /// How far the plan's extra FLOPs are above the bound, in percent of them.
   double gapPercent = 0;
-  /// The proven lower bound on the lowest peak of any plan (the LP's).
+  /// The proven lower bound on the lowest peak of any plan: the LP's, or
+  /// the MILPs' where they searched for the least peak (RematOptimal.h).
   std::optional<uint64_t> peakLowerBound;
+  bool peakBoundByMilp = false;
   /// Whether the bounds hold numbers (not for a status that gave none).
   bool hasBound() const {
     return status != "infeasible" && status != "lp infeasible" &&

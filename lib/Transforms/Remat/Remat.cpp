@@ -95,9 +95,14 @@ LogicalResult emitBudgetNotMet(const RematSummary &summary,
   if (summary.certificate && summary.certificate->status == "infeasible")
     diag << "; the MILP proves that no plan in the full space fits the "
             "budget";
-  if (summary.certificate && summary.certificate->peakLowerBound)
-    diag << "; the LP relaxation proves that no plan peaks under "
-         << formatBytes(*summary.certificate->peakLowerBound);
+  if (summary.certificate && summary.certificate->peakLowerBound) {
+    uint64_t bound = *summary.certificate->peakLowerBound;
+    diag << "; the "
+         << (summary.certificate->peakBoundByMilp ? "MILP" : "LP relaxation")
+         << " proves that no plan peaks under " << formatBytes(bound);
+    if (bound == after.peakBytes)
+      diag << ": this peak is the least";
+  }
   return failure();
 }
 
@@ -210,9 +215,9 @@ FailureOr<OptimalRemat> planOptimal(const RematModel &model,
   if (!options.budget)
     return mlir::emitError(loc,
                            "memopt-remat: strategy=optimal needs a budget");
-  OptimalRemat solved =
-      solveOptimalRemat(model, *options.budget, options.timeLimit,
-                        heuristicStart(model, *options.budget));
+  OptimalRemat solved = solveOptimalRemat(
+      model, *options.budget, options.timeLimit,
+      heuristicStart(model, *options.budget), options.nodeLimit);
   if (solved.status == "infeasible")
     return mlir::emitError(loc)
            << "memopt-remat: the budget of " << formatBytes(*options.budget)
@@ -302,8 +307,9 @@ FailureOr<RematApplied> rematerialize(const FunctionMemoryProfile &profile,
     // docs/remat.md, "Limits", says why the choice stays monotone.
     if (options.strategy == RematStrategy::Budget && summary.plan != "none" &&
         runsBudgetMilp(*model)) {
-      BudgetMilpStep step = solveBudgetMilp(*model, *options.budget, copies,
-                                            chosenFlops, chosenPeak);
+      BudgetMilpStep step =
+          solveBudgetMilp(*model, *options.budget, copies, chosenFlops,
+                          chosenPeak, options.nodeLimit);
       summary.certificate = step.certificate;
       if (step.copies) {
         copies = std::move(*step.copies);

@@ -5,7 +5,8 @@
 // number of branch-and-bound nodes, not by time, so that the plan does not
 // depend on the machine's load. Its plan is taken when it fits and costs
 // fewer FLOPs than the heuristics' (proven or not: CBC's incumbent is a
-// plan), or, on the smallest steps, when theirs does not fit.
+// plan), or when theirs does not fit; a budget it does not meet gets the
+// plan of the least peak the MILPs prove, which the refusal names.
 //
 //===----------------------------------------------------------------------===//
 
@@ -35,10 +36,12 @@ struct BudgetMilpStep {
 };
 
 /// Solves the MILP at `budget` from the heuristics' plan `chosen` (its extra
-/// FLOPs and planned peak given) and says whether its plan is taken.
+/// FLOPs and planned peak given), bounded by `maxNodes` nodes per solve
+/// (1,000 when not given), and says whether its plan is taken.
 BudgetMilpStep solveBudgetMilp(const RematModel &model, uint64_t budget,
                                llvm::ArrayRef<RematCopy> chosen,
-                               uint64_t chosenFlops, uint64_t chosenPeak);
+                               uint64_t chosenFlops, uint64_t chosenPeak,
+                               std::optional<int> maxNodes = std::nullopt);
 
 } // namespace memopt
 

@@ -36,6 +36,15 @@ struct Solution {
   bool nodeLimit = false;
 };
 
+/// A bound from an LP's optimum, rounded up: the quantities bounded are
+/// integers.
+uint64_t ceilBound(double value) {
+  if (!std::isfinite(value) || value <= 0)
+    return 0;
+  // Bounds are sums of uint64 FLOPs and bytes; clamp before converting.
+  return value >= 1.8e19 ? UINT64_MAX : uint64_t(std::ceil(value - 1e-6));
+}
+
 /// How CBC is asked to solve: the LP relaxation only (no integer columns);
 /// from the integer columns' values `incumbent` (a plan that fits: CBC
 /// starts with it as its incumbent and prunes every node that cannot beat
@@ -48,6 +57,9 @@ struct SolveMode {
   /// Branch-and-bound nodes at most: a limit that, unlike the time, does
   /// not depend on the machine's load.
   std::optional<int> maxNodes;
+  /// The search is mostly a proof that no plan beats the cutoff (a plan of
+  /// that cost being known already), so primal heuristics are left out.
+  bool proof = false;
 };
 
 Solution solve(const RematMilp &milp, double seconds, SolveMode mode = {}) {
@@ -107,8 +119,9 @@ Solution solve(const RematMilp &milp, double seconds, SolveMode mode = {}) {
   Cbc_setParameter(cbc.model, "threads", "1");
   // From a start CBC's primal heuristics only look for a plan to prune by,
   // which the start already is; the proof is the bound's. On gpt2 L4 at
-  // 178,948 the same 338 nodes took 106 CPU s without them, 132 with.
-  if (!incumbent.empty() && !relax && !mode.cutoff)
+  // 178,948 the same 338 nodes took 106 CPU s without them, 132 with; in
+  // the least-peak round after it (a proof too), 31 s against about 130.
+  if (!relax && ((!incumbent.empty() && !mode.cutoff) || mode.proof))
     Cbc_setParameter(cbc.model, "heuristicsOnOff", "off");
   Cbc_solve(cbc.model);
 
@@ -158,7 +171,8 @@ std::vector<RematCopy> leastPeakAt(const RematModel &model,
     if (lower.infeasible)
       return copies;
     Solution found =
-        solve(lower, left, {false, {}, double(extraFlops) + 0.5, maxNodes});
+        solve(lower, left,
+              {false, {}, double(extraFlops) + 0.5, maxNodes, /*proof=*/true});
     if (found.values.empty())
       return copies;
     std::vector<RematCopy> next = lower.readCopies(found.values);
@@ -220,16 +234,52 @@ OptimalRemat solveOptimalRemat(const RematModel &model, uint64_t budget,
   return result;
 }
 
-namespace {
-/// A bound from an LP's optimum, rounded up: the quantities bounded are
-/// integers.
-uint64_t ceilBound(double value) {
-  if (!std::isfinite(value) || value <= 0)
-    return 0;
-  // Bounds are sums of uint64 FLOPs and bytes; clamp before converting.
-  return value >= 1.8e19 ? UINT64_MAX : uint64_t(std::ceil(value - 1e-6));
+LeastPeakRemat searchLeastPeak(const RematModel &model,
+                               llvm::ArrayRef<RematCopy> start, double seconds,
+                               int maxNodes) {
+  CopyPlanEvaluator evaluator(model);
+  auto peakOf = [&](llvm::ArrayRef<RematCopy> plan) {
+    return evaluator.covers(plan)
+               ? evaluator.evaluate(evaluator.toPoints(plan)).peak
+               : UINT64_MAX;
+  };
+  uint64_t original = model.getProfile().peakBytes;
+  LeastPeakRemat result;
+  result.copies = start;
+  result.peak = std::min(peakOf(start), original);
+  if (result.peak == original)
+    result.copies.clear();
+  // From the LP relaxation's least peak: the MILPs of the 1-layer steps
+  // reach it (docs/remat.md), so the first probe is there.
+  RematMilp any = RematMilp::build(model, original);
+  Solution relaxed = solve(any.withLeastPeak(original, UINT64_MAX), seconds,
+                           {true, {}, std::nullopt});
+  uint64_t lower = relaxed.optimal ? ceilBound(relaxed.bound) : 0;
+  for (bool first = true; lower < result.peak; first = false) {
+    uint64_t probe = first ? lower : lower + (result.peak - 1 - lower) / 2;
+    RematMilp milp = RematMilp::build(model, probe);
+    // Any plan will do: the first one found ends the solve.
+    Solution found = milp.infeasible
+                         ? Solution{true, false, {}, 0}
+                         : solve(milp, seconds, {false, {}, 1e30, maxNodes});
+    if (found.infeasible) {
+      lower = probe + 1;
+      continue;
+    }
+    if (found.values.empty())
+      break;
+    std::vector<RematCopy> copies = milp.readCopies(found.values);
+    // The MILP's rows and the evaluator count the same bytes; should they
+    // ever differ, the plan in hand stays.
+    uint64_t peak = peakOf(copies);
+    if (peak > probe || peak >= result.peak)
+      break;
+    result.copies = std::move(copies);
+    result.peak = peak;
+  }
+  result.lowerBound = std::min(lower, result.peak);
+  return result;
 }
-} // namespace
 
 RematLpBound boundRematLp(const RematModel &model, uint64_t budget,
                           double seconds, uint64_t maxTerms) {
@@ -337,6 +387,12 @@ RematLpBound boundRematLp(const RematModel &, uint64_t, double, uint64_t) {
 OptimalRemat solveOptimalRemat(const RematModel &, uint64_t, double,
                                llvm::ArrayRef<RematCopy>, std::optional<int>) {
   return {"unavailable", {}, 0, 0};
+}
+
+LeastPeakRemat searchLeastPeak(const RematModel &model,
+                               llvm::ArrayRef<RematCopy> start, double, int) {
+  return {std::vector<RematCopy>(start.begin(), start.end()),
+          model.getProfile().peakBytes, 0};
 }
 
 #endif

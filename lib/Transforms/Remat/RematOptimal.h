@@ -85,6 +85,24 @@ OptimalRemat solveOptimalRemat(const RematModel &model, uint64_t budget,
                                llvm::ArrayRef<RematCopy> start = {},
                                std::optional<int> maxNodes = std::nullopt);
 
+/// The lowest peak of any plan in the full space, as far as a search of
+/// MILPs proves it: between the LP relaxation's least peak and `start`'s
+/// peak, each probe asks for any plan that fits a budget (the first found
+/// ends it), bounded by `maxNodes` branch-and-bound nodes.
+struct LeastPeakRemat {
+  /// The plan of the lowest peak found (`start` when none is lower), and
+  /// its peak.
+  std::vector<RematCopy> copies;
+  uint64_t peak = 0;
+  /// No plan peaks under it: the LP's bound, raised by each probe proven
+  /// infeasible.
+  uint64_t lowerBound = 0;
+  bool proven() const { return lowerBound >= peak; }
+};
+LeastPeakRemat searchLeastPeak(const RematModel &model,
+                               llvm::ArrayRef<RematCopy> start, double seconds,
+                               int maxNodes);
+
 } // namespace memopt
 
 #endif // MEMOPT_LIB_TRANSFORMS_REMAT_REMATOPTIMAL_H
