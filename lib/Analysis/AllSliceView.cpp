@@ -49,8 +49,7 @@ struct AllSliceViewModel
 
 bool isAllSliceCopy(Operation *allSlice) {
   Value whole = allSlice->getOperand(0);
-  return !isEmptyBlock(allSlice) && whole.getDefiningOp() &&
-         whole.hasOneUse();
+  return !isEmptyBlock(allSlice) && whole.getDefiningOp() && whole.hasOneUse();
 }
 
 void registerAllSliceViewModel(DialectRegistry &registry) {
