@@ -93,7 +93,6 @@ LogicalResult checkNoBranchLoops(Region &region) {
       continue;
     // The branch that closes the loop: one into the cycle's first block in
     // layout order from a block of the cycle.
-    llvm::SmallPtrSet<Block *, 8> members(scc->begin(), scc->end());
     Block *head = *llvm::min_element(*scc, [](Block *a, Block *b) {
       return a->computeBlockNumber() < b->computeBlockNumber();
     });

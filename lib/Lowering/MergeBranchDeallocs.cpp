@@ -50,23 +50,23 @@ bool areComplementary(Value a, Value b) {
 }
 
 /// The condition under which one of two frees on the two sides of a branch
-/// runs: true for `c` and `not c`; `x` for `x and c` and `x and not c` (a
-/// buffer the block owns only when `x`, a loop's ownership flag). Null when
-/// the two are not such a pair.
-Value getEitherCondition(OpBuilder &builder, Location loc, Value a, Value b) {
+/// runs: always (null) for `c` and `not c`; `x` for `x and c` and `x and not
+/// c` (a buffer the block owns only when `x`, a loop's ownership flag).
+/// Failure when the two are not such a pair.
+FailureOr<Value> getEitherCondition(Value a, Value b) {
   if (areComplementary(a, b))
-    return arith::ConstantOp::create(builder, loc, builder.getBoolAttr(true));
+    return Value();
   auto andA = a.getDefiningOp<arith::AndIOp>();
   auto andB = b.getDefiningOp<arith::AndIOp>();
   if (!andA || !andB)
-    return Value();
+    return failure();
   for (auto [x, c] : {std::pair(andA.getLhs(), andA.getRhs()),
                       std::pair(andA.getRhs(), andA.getLhs())})
     for (auto [y, d] : {std::pair(andB.getLhs(), andB.getRhs()),
                         std::pair(andB.getRhs(), andB.getLhs())})
       if (x == y && areComplementary(c, d))
         return x;
-  return Value();
+  return failure();
 }
 
 /// Whether `a` and `b` free the same memrefs, in order, retaining nothing.
@@ -81,14 +81,25 @@ bool mergePair(bufferization::DeallocOp first,
                bufferization::DeallocOp second) {
   if (!freeSameMemrefs(first, second))
     return false;
-  OpBuilder builder(first);
   SmallVector<Value> merged;
   for (auto [a, b] :
        llvm::zip_equal(first.getConditions(), second.getConditions())) {
-    Value either = getEitherCondition(builder, first.getLoc(), a, b);
-    if (!either)
+    FailureOr<Value> either = getEitherCondition(a, b);
+    if (failed(either))
       return false;
-    merged.push_back(either);
+    merged.push_back(*either);
+  }
+  // Built only once the pair merges, and once for all its buffers.
+  Value always;
+  for (Value &condition : merged) {
+    if (condition)
+      continue;
+    if (!always) {
+      OpBuilder builder(first);
+      always = arith::ConstantOp::create(builder, first.getLoc(),
+                                         builder.getBoolAttr(true));
+    }
+    condition = always;
   }
   first.getConditionsMutable().assign(merged);
   second.erase();
