@@ -438,10 +438,11 @@ def apply_copies(mem_opt, src, copies, work, name):
     return out, json.loads(r.stdout)["remat"][0]
 
 
-def planner(mem_opt, src, budget):
+def planner(mem_opt, src, budget, options=""):
     """(report, None) or, refused, (None, the lowest peak it names)."""
     r = run([mem_opt, src, "--mlir-print-op-on-diagnostic=false",
-             "--memopt-remat=format=json budget=%d" % budget, "-o", os.devnull])
+             "--memopt-remat=format=json budget=%d %s" % (budget, options),
+             "-o", os.devnull])
     if r.returncode:
         named = re.search(r"the lowest peak reachable .*? is ([0-9,]+)",
                           r.stderr)
@@ -474,6 +475,9 @@ def main():
     ap.add_argument("--run", action="store_true",
                     help="lower and run every plan under mem-run")
     ap.add_argument("--work-dir")
+    ap.add_argument("--planner-options", default="", metavar="OPTIONS",
+                    help="more --memopt-remat options for the planner's "
+                         "rows (e.g. milp-units=60)")
     ap.add_argument("--bound-slack", type=int, default=0, metavar="BYTES",
                     help="start the search for the lowest peak this far "
                          "under the LP's bound (a check of the stepping)")
@@ -523,7 +527,8 @@ def main():
             continue
         analysed = report["peak_bytes_after"]
         ok &= analysed <= budget
-        ours, lowest = planner(opts.mem_opt, src, budget)
+        ours, lowest = planner(opts.mem_opt, src, budget,
+                               opts.planner_options)
         if ours is None:
             planner_lowest = lowest
         ours_flops = (ours["flops_after"] - ours["flops_before"]) if ours else None

@@ -147,6 +147,7 @@ private:
                             << formatWithSeparators(INT32_MAX);
     if (nodeLimit > 0)
       options.nodeLimit = int(nodeLimit);
+    options.milpUnits = milpUnits;
     options.certify = certify;
     options.exportModel = exportModel;
     options.applyPlan = applyPlan;

@@ -147,7 +147,8 @@ def MemoryRemat : Pass<"memopt-remat", "mlir::ModuleOp"> {
       buffer live at the current peak that adds the fewest FLOPs per byte it
       frees there, until the peak fits; a lower budget takes a longer prefix
       of the same sequence, so it never gets a higher planned peak or fewer
-      extra FLOPs. On steps of at most 40 units it also solves the MILP of
+      extra FLOPs. On steps of at most `milp-units` units (40 by default) it
+      also solves the MILP of
       `optimal`, bounded by 1,000 branch-and-bound nodes per solve (not by
       time, so that the plan does not depend on the machine's load), and
       applies its plan when it is cheaper, proven optimal or not, or when
@@ -232,6 +233,12 @@ def MemoryRemat : Pass<"memopt-remat", "mlir::ModuleOp"> {
            "has none, strategy=budget 1,000 on the small steps where it "
            "solves the MILP); past it the best plan found is applied, with "
            "its gap to the proven bound (`node limit`)">,
+    Option<"milpUnits", "milp-units", "unsigned", /*default=*/"40",
+           "strategy=budget also solves the MILP on steps of at most this "
+           "many units (the buffers it may recompute or drop; 0: never): "
+           "the exact plan, at 1-3 CPU s per budget on 1-layer steps "
+           "(30-34 units) and up to about 2 CPU minutes on 2-layer ones "
+           "(50-58: `milp-units=60`; docs/remat.md, \"Limits\")">,
     Option<"certify", "certify", "bool", /*default=*/"false",
            "Certify a strategy=budget plan that the MILP does not solve by "
            "the larger of two lower bounds, the LP relaxation of its MILP "

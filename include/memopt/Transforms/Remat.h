@@ -67,6 +67,8 @@ struct RematOptions {
   /// Branch-and-bound nodes per MILP solve, when given (strategy=budget's
   /// MILP has 1,000 otherwise).
   std::optional<int> nodeLimit;
+  /// strategy=budget solves the MILP on steps of at most this many units.
+  unsigned milpUnits = 40;
   /// Whether a budget plan the MILP does not solve gets the LP relaxation's
   /// bounds.
   bool certify = false;

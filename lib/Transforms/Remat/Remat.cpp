@@ -306,7 +306,7 @@ FailureOr<RematApplied> rematerialize(const FunctionMemoryProfile &profile,
     // On small steps the MILP too, bounded by nodes (RematBudgetMilp.h);
     // docs/remat.md, "Limits", says why the choice stays monotone.
     if (options.strategy == RematStrategy::Budget && summary.plan != "none" &&
-        runsBudgetMilp(*model)) {
+        runsBudgetMilp(*model, options.milpUnits)) {
       BudgetMilpStep step =
           solveBudgetMilp(*model, *options.budget, copies, chosenFlops,
                           chosenPeak, options.nodeLimit);

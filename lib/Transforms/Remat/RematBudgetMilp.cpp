@@ -8,13 +8,6 @@ namespace memopt {
 
 namespace {
 
-/// Steps up to which strategy=budget solves the MILP: the 1-layer steps of
-/// mem-gen's small flags (30-34 units), where the heuristics miss the
-/// optimum at a few budgets and CBC proves every row of the optimality
-/// table in at most 704 nodes. The 2-layer ones (50-55 units) take 13-57
-/// CPU s per budget and stay with the heuristics (docs/remat.md, "Limits").
-constexpr size_t kBudgetMilpUnits = 40;
-
 /// Branch-and-bound nodes per solve: the work limit that keeps the plan
 /// independent of the machine's load; over the 42 that the optimality
 /// table's hardest row needs (gpt2 L1 with dropout at 54,660).
@@ -62,9 +55,8 @@ BudgetMilpStep refuseOrMeet(const RematModel &model, uint64_t budget,
 
 } // namespace
 
-bool runsBudgetMilp(const RematModel &model) {
-  return isOptimalRematAvailable() &&
-         model.getUnits().size() <= kBudgetMilpUnits;
+bool runsBudgetMilp(const RematModel &model, unsigned maxUnits) {
+  return isOptimalRematAvailable() && model.getUnits().size() <= maxUnits;
 }
 
 BudgetMilpStep solveBudgetMilp(const RematModel &model, uint64_t budget,

@@ -21,9 +21,9 @@
 
 namespace memopt {
 
-/// Whether strategy=budget solves the MILP on this model (a solver in the
-/// build, and a step small enough).
-bool runsBudgetMilp(const RematModel &model);
+/// Whether strategy=budget solves the MILP on this model: a solver in the
+/// build, and a step of at most `maxUnits` units (the `milp-units` option).
+bool runsBudgetMilp(const RematModel &model, unsigned maxUnits);
 
 /// What the MILP did for strategy=budget.
 struct BudgetMilpStep {
