@@ -28,6 +28,8 @@ def main():
     ap.add_argument("--gen", default="--preset tiny --batch 8 --seq 64 --layers 4 --dropout 0.1")
     ap.add_argument("--steps", type=int, default=12)
     ap.add_argument("--near-lowest", type=int, default=0)
+    ap.add_argument("--options", default="",
+                    help="more --memopt-remat options (e.g. milp-units=60)")
     opts = ap.parse_args()
     work = tempfile.mkdtemp(prefix="remat_sweep")
     src = os.path.join(work, "step.mlir")
@@ -49,7 +51,7 @@ def main():
     for budget in sorted(set(budgets), reverse=True):
         r = subprocess.run(
             [opts.mem_opt, src, "--mlir-print-op-on-diagnostic=false",
-             "--memopt-remat=format=json budget=%d" % budget,
+             "--memopt-remat=format=json budget=%d %s" % (budget, opts.options),
              "-o", os.devnull], capture_output=True, text=True)
         if r.returncode != 0:
             lowest = "the lowest peak reachable with the allowed recomputations"
