@@ -35,6 +35,8 @@ struct Solution {
   double bound = 0;
   /// Stopped at the node limit (not proven either way).
   bool nodeLimit = false;
+  /// Decided by CBC's root without a start or cutoff (solveRoot).
+  bool atRoot = false;
 };
 
 /// A bound from an LP's optimum, rounded up: the quantities bounded are
@@ -148,7 +150,7 @@ Solution solve(const RematMilp &milp, double seconds, SolveMode mode = {}) {
 /// 42 nodes and 1-8 CPU s (docs/remat.md), and the root only adds its
 /// time (up to 3.4 CPU s: gpt2 L1 at 54,468 in `budget`, 8.6 -> 11.6);
 /// on gpt2 L2 (50 units) it proves two rows of the table and adds about
-/// 20 CPU s to the searches of the third (94,736: 99.5 -> 118.6), and on
+/// 10 CPU s to the search of the third (94,736: 97.8 -> 109.2), and on
 /// gpt2 L4 (90) it saves the search (128 -> 24 and 202 -> 5.5 CPU s). The
 /// same bound as `budget`'s MILP (40 units), so that path is unchanged.
 constexpr size_t kRootFirstUnits = 40;
@@ -230,11 +232,13 @@ Solution solveFrom(const RematMilp &milp,
     startValues[column] = value;
   double startCost = costOf(milp, startValues);
   Solution root = solveRoot(milp, timeLeft());
+  root.atRoot = true;
   if (root.infeasible || root.optimal)
     return root;
   if (ceilBound(root.bound) >= uint64_t(std::llround(startCost))) {
     Solution proven;
     proven.optimal = true;
+    proven.atRoot = true;
     proven.bound = startCost;
     proven.values = std::move(startValues);
     return proven;
@@ -338,8 +342,10 @@ OptimalRemat solveOptimalRemat(const RematModel &model, uint64_t budget,
   }
   result.status = "optimal";
   result.lowerBound = result.extraFlops;
+  // The rounds' roots come first only where the optimum's root decided it:
+  // on gpt2 L2 at 94,736 neither decided anything (2.4 and 9.1 CPU s).
   result.copies = leastPeakAt(model, result.copies, result.extraFlops, left(),
-                              maxNodes, rootFirst);
+                              maxNodes, cheapest.atRoot);
   return result;
 }
 
