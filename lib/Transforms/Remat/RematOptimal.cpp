@@ -11,6 +11,7 @@
 
 #include <chrono>
 #include <cmath>
+#include <functional>
 #include <limits>
 #include <optional>
 
@@ -34,6 +35,8 @@ struct Solution {
   double bound = 0;
   /// Stopped at the node limit (not proven either way).
   bool nodeLimit = false;
+  /// Decided by CBC's root without a start or cutoff (solveRoot).
+  bool atRoot = false;
 };
 
 /// A bound from an LP's optimum, rounded up: the quantities bounded are
@@ -142,6 +145,110 @@ Solution solve(const RematMilp &milp, double seconds, SolveMode mode = {}) {
   return solution;
 }
 
+/// Steps of more units solve CBC's root alone first (solveFrom,
+/// planAtMost). On the smaller ones the search from a start takes at most
+/// 42 nodes and 1-8 CPU s (docs/remat.md), and the root only adds its
+/// time (up to 3.4 CPU s: gpt2 L1 at 54,468 in `budget`, 8.6 -> 11.6);
+/// on gpt2 L2 (50 units) it proves two rows of the table and adds about
+/// 10 CPU s to the search of the third (94,736: 97.8 -> 109.2), and on
+/// gpt2 L4 (90) it saves the search (128 -> 24 and 202 -> 5.5 CPU s). The
+/// same bound as `budget`'s MILP (40 units), so that path is unchanged.
+constexpr size_t kRootFirstUnits = 40;
+
+/// CBC's root alone (no branch-and-bound node), with no start and no cutoff,
+/// and no primal heuristics. Its cuts are far stronger so: on gpt2 L4 they
+/// close the gap at the root (LP 6,812 -> 7,424 extra FLOPs at 185,000
+/// bytes, 18,384 -> 20,224 at 178,948: both optima), where the same root
+/// with the start or only a cutoff at its cost ends at 6,812-7,204 and
+/// 18,384-19,067 and a proof takes 1,256 and 338 nodes (docs/remat.md).
+Solution solveRoot(const RematMilp &milp, double seconds) {
+  return solve(milp, seconds,
+               {false, {}, std::nullopt, /*maxNodes=*/0, /*proof=*/true});
+}
+
+/// The objective of a solution's values.
+double costOf(const RematMilp &milp, llvm::ArrayRef<double> values) {
+  double cost = 0;
+  for (auto [index, column] : llvm::enumerate(milp.columns))
+    cost += column.cost * values[index];
+  return cost;
+}
+
+/// The integer columns of `values`, as a start.
+std::vector<std::pair<int, double>> startOf(const RematMilp &milp,
+                                            llvm::ArrayRef<double> values) {
+  std::vector<std::pair<int, double>> start;
+  for (auto [index, column] : llvm::enumerate(milp.columns))
+    if (column.integer)
+      start.emplace_back(int(index), std::round(values[index]));
+  return start;
+}
+
+/// A plan of `lower` of at most `extraFlops` extra FLOPs; none (no values)
+/// when none is proven or found in time. In three steps, each only where
+/// the one before decides nothing: CBC's root with that cutoff (what its
+/// preprocessing proves with it is often enough: gpt2 L1 and L2), the root
+/// without it (solveRoot: a bound over `extraFlops` proves that there is
+/// none; on gpt2 L4 at 178,947 bytes 20,635 against 20,224, where the
+/// cutoff's root stops at 18,771 and its search takes 22 nodes), then the
+/// search; without `rootFirst`, the search alone.
+Solution planAtMost(const RematMilp &lower, uint64_t extraFlops,
+                    const std::function<double()> &timeLeft,
+                    std::optional<int> maxNodes, bool rootFirst) {
+  SolveMode search{false,
+                   {},
+                   double(extraFlops) + 0.5,
+                   maxNodes,
+                   /*proof=*/true};
+  if (!rootFirst)
+    return solve(lower, timeLeft(), search);
+  SolveMode root = search;
+  root.maxNodes = 0;
+  Solution found = solve(lower, timeLeft(), root);
+  if (found.infeasible || !found.values.empty() || timeLeft() <= 0)
+    return found;
+  found = solveRoot(lower, timeLeft());
+  if (found.infeasible || ceilBound(found.bound) > extraFlops)
+    return {};
+  if (!found.values.empty() &&
+      costOf(lower, found.values) <= double(extraFlops) + 0.5)
+    return found;
+  if (timeLeft() <= 0)
+    return {};
+  return solve(lower, timeLeft(), search);
+}
+
+/// The MILP from the integer columns of a plan that fits (`start`): CBC's
+/// root without it first (solveRoot), whose bound reaching the start's cost
+/// proves the start optimal with no search (gpt2 L4: 3-9 CPU s, against
+/// 105-177 for the search from the start); otherwise the search from the
+/// start, or from the root's plan where that is cheaper.
+Solution solveFrom(const RematMilp &milp,
+                   std::vector<std::pair<int, double>> start,
+                   const std::function<double()> &timeLeft,
+                   std::optional<int> maxNodes) {
+  std::vector<double> startValues(milp.columns.size(), 0);
+  for (auto [column, value] : start)
+    startValues[column] = value;
+  double startCost = costOf(milp, startValues);
+  Solution root = solveRoot(milp, timeLeft());
+  root.atRoot = true;
+  if (root.infeasible || root.optimal)
+    return root;
+  if (ceilBound(root.bound) >= uint64_t(std::llround(startCost))) {
+    Solution proven;
+    proven.optimal = true;
+    proven.atRoot = true;
+    proven.bound = startCost;
+    proven.values = std::move(startValues);
+    return proven;
+  }
+  if (!root.values.empty() && costOf(milp, root.values) < startCost - 0.5)
+    start = startOf(milp, root.values);
+  return solve(milp, std::max(timeLeft(), 0.01),
+               {false, start, std::nullopt, maxNodes});
+}
+
 /// Among the plans of at most `extraFlops` extra FLOPs (the proven least at
 /// some budget), the lowest peak, which keeps the peak monotone in the
 /// budget: from `copies`, each round asks the FLOPs MILP one byte under the
@@ -154,25 +261,27 @@ Solution solve(const RematMilp &milp, double seconds, SolveMode mode = {}) {
 std::vector<RematCopy> leastPeakAt(const RematModel &model,
                                    std::vector<RematCopy> copies,
                                    uint64_t extraFlops, double seconds,
-                                   std::optional<int> maxNodes) {
+                                   std::optional<int> maxNodes,
+                                   bool rootFirst) {
   auto started = std::chrono::steady_clock::now();
   CopyPlanEvaluator evaluator(model);
   auto peakOf = [&](llvm::ArrayRef<RematCopy> plan) {
     return evaluator.evaluate(evaluator.toPoints(plan)).peak;
   };
+  auto timeLeft = [&] {
+    return seconds - std::chrono::duration<double>(
+                         std::chrono::steady_clock::now() - started)
+                         .count();
+  };
   uint64_t peak = peakOf(copies);
   for (;;) {
-    double left = seconds - std::chrono::duration<double>(
-                                std::chrono::steady_clock::now() - started)
-                                .count();
-    if (left <= 0 || peak == 0)
+    if (timeLeft() <= 0 || peak == 0)
       return copies;
     RematMilp lower = RematMilp::build(model, peak - 1);
     if (lower.infeasible)
       return copies;
     Solution found =
-        solve(lower, left,
-              {false, {}, double(extraFlops) + 0.5, maxNodes, /*proof=*/true});
+        planAtMost(lower, extraFlops, timeLeft, maxNodes, rootFirst);
     if (found.values.empty())
       return copies;
     std::vector<RematCopy> next = lower.readCopies(found.values);
@@ -198,12 +307,20 @@ OptimalRemat solveOptimalRemat(const RematModel &model, uint64_t budget,
     return result;
   }
   auto started = std::chrono::steady_clock::now();
+  auto left = [&] {
+    return seconds - std::chrono::duration<double>(
+                         std::chrono::steady_clock::now() - started)
+                         .count();
+  };
   std::vector<std::pair<int, double>> start;
   if (!startPlan.empty())
     if (auto values = milp.startFor(startPlan))
       start = std::move(*values);
+  bool rootFirst = model.getUnits().size() > kRootFirstUnits;
   Solution cheapest =
-      solve(milp, seconds, {false, start, std::nullopt, maxNodes});
+      start.empty() || !rootFirst
+          ? solve(milp, seconds, {false, start, std::nullopt, maxNodes})
+          : solveFrom(milp, std::move(start), left, maxNodes);
   if (cheapest.infeasible) {
     result.status = "infeasible";
     return result;
@@ -225,12 +342,10 @@ OptimalRemat solveOptimalRemat(const RematModel &model, uint64_t budget,
   }
   result.status = "optimal";
   result.lowerBound = result.extraFlops;
-  result.copies =
-      leastPeakAt(model, result.copies, result.extraFlops,
-                  seconds - std::chrono::duration<double>(
-                                std::chrono::steady_clock::now() - started)
-                                .count(),
-                  maxNodes);
+  // The rounds' roots come first only where the optimum's root decided it:
+  // on gpt2 L2 at 94,736 neither decided anything (2.4 and 9.1 CPU s).
+  result.copies = leastPeakAt(model, result.copies, result.extraFlops, left(),
+                              maxNodes, cheapest.atRoot);
   return result;
 }
 
