@@ -11,7 +11,6 @@
 
 #include <chrono>
 #include <cmath>
-#include <functional>
 #include <limits>
 #include <optional>
 
@@ -37,6 +36,22 @@ struct Solution {
   bool nodeLimit = false;
   /// Decided by CBC's root without a start or cutoff (solveRoot).
   bool atRoot = false;
+};
+
+/// What is left of a time limit counted from construction.
+class Deadline {
+public:
+  explicit Deadline(double seconds) : seconds(seconds) {}
+  double left() const {
+    return seconds - std::chrono::duration<double>(
+                         std::chrono::steady_clock::now() - started)
+                         .count();
+  }
+
+private:
+  double seconds;
+  std::chrono::steady_clock::time_point started =
+      std::chrono::steady_clock::now();
 };
 
 /// A bound from an LP's optimum, rounded up: the quantities bounded are
@@ -152,7 +167,8 @@ Solution solve(const RematMilp &milp, double seconds, SolveMode mode = {}) {
 /// on gpt2 L2 (50 units) it proves two rows of the table and adds about
 /// 10 CPU s to the search of the third (94,736: 97.8 -> 109.2), and on
 /// gpt2 L4 (90) it saves the search (128 -> 24 and 202 -> 5.5 CPU s). The
-/// same bound as `budget`'s MILP (40 units), so that path is unchanged.
+/// default of `budget`'s `milp-units` (40), so that its default path is
+/// unchanged; with `milp-units=60` its 2-layer steps take the root first.
 constexpr size_t kRootFirstUnits = 40;
 
 /// CBC's root alone (no branch-and-bound node), with no start and no cutoff,
@@ -193,29 +209,29 @@ std::vector<std::pair<int, double>> startOf(const RematMilp &milp,
 /// cutoff's root stops at 18,771 and its search takes 22 nodes), then the
 /// search; without `rootFirst`, the search alone.
 Solution planAtMost(const RematMilp &lower, uint64_t extraFlops,
-                    const std::function<double()> &timeLeft,
-                    std::optional<int> maxNodes, bool rootFirst) {
+                    const Deadline &deadline, std::optional<int> maxNodes,
+                    bool rootFirst) {
   SolveMode search{false,
                    {},
                    double(extraFlops) + 0.5,
                    maxNodes,
                    /*proof=*/true};
   if (!rootFirst)
-    return solve(lower, timeLeft(), search);
+    return solve(lower, deadline.left(), search);
   SolveMode root = search;
   root.maxNodes = 0;
-  Solution found = solve(lower, timeLeft(), root);
-  if (found.infeasible || !found.values.empty() || timeLeft() <= 0)
+  Solution found = solve(lower, deadline.left(), root);
+  if (found.infeasible || !found.values.empty() || deadline.left() <= 0)
     return found;
-  found = solveRoot(lower, timeLeft());
+  found = solveRoot(lower, deadline.left());
   if (found.infeasible || ceilBound(found.bound) > extraFlops)
     return {};
   if (!found.values.empty() &&
       costOf(lower, found.values) <= double(extraFlops) + 0.5)
     return found;
-  if (timeLeft() <= 0)
+  if (deadline.left() <= 0)
     return {};
-  return solve(lower, timeLeft(), search);
+  return solve(lower, deadline.left(), search);
 }
 
 /// The MILP from the integer columns of a plan that fits (`start`): CBC's
@@ -225,13 +241,12 @@ Solution planAtMost(const RematMilp &lower, uint64_t extraFlops,
 /// start, or from the root's plan where that is cheaper.
 Solution solveFrom(const RematMilp &milp,
                    std::vector<std::pair<int, double>> start,
-                   const std::function<double()> &timeLeft,
-                   std::optional<int> maxNodes) {
+                   const Deadline &deadline, std::optional<int> maxNodes) {
   std::vector<double> startValues(milp.columns.size(), 0);
   for (auto [column, value] : start)
     startValues[column] = value;
   double startCost = costOf(milp, startValues);
-  Solution root = solveRoot(milp, timeLeft());
+  Solution root = solveRoot(milp, deadline.left());
   root.atRoot = true;
   if (root.infeasible || root.optimal)
     return root;
@@ -245,7 +260,7 @@ Solution solveFrom(const RematMilp &milp,
   }
   if (!root.values.empty() && costOf(milp, root.values) < startCost - 0.5)
     start = startOf(milp, root.values);
-  return solve(milp, std::max(timeLeft(), 0.01),
+  return solve(milp, std::max(deadline.left(), 0.01),
                {false, start, std::nullopt, maxNodes});
 }
 
@@ -258,30 +273,23 @@ Solution solveFrom(const RematMilp &milp,
 /// lowest plan found). A
 /// direct MILP for the least peak (a peak column over every memory row) did
 /// the same in tens of times the CPU seconds: its LP bound is weak.
-std::vector<RematCopy> leastPeakAt(const RematModel &model,
-                                   std::vector<RematCopy> copies,
-                                   uint64_t extraFlops, double seconds,
-                                   std::optional<int> maxNodes,
-                                   bool rootFirst) {
-  auto started = std::chrono::steady_clock::now();
+std::vector<RematCopy>
+leastPeakAt(const RematModel &model, std::vector<RematCopy> copies,
+            uint64_t extraFlops, const Deadline &deadline,
+            std::optional<int> maxNodes, bool rootFirst) {
   CopyPlanEvaluator evaluator(model);
   auto peakOf = [&](llvm::ArrayRef<RematCopy> plan) {
     return evaluator.evaluate(evaluator.toPoints(plan)).peak;
   };
-  auto timeLeft = [&] {
-    return seconds - std::chrono::duration<double>(
-                         std::chrono::steady_clock::now() - started)
-                         .count();
-  };
   uint64_t peak = peakOf(copies);
   for (;;) {
-    if (timeLeft() <= 0 || peak == 0)
+    if (deadline.left() <= 0 || peak == 0)
       return copies;
     RematMilp lower = RematMilp::build(model, peak - 1);
     if (lower.infeasible)
       return copies;
     Solution found =
-        planAtMost(lower, extraFlops, timeLeft, maxNodes, rootFirst);
+        planAtMost(lower, extraFlops, deadline, maxNodes, rootFirst);
     if (found.values.empty())
       return copies;
     std::vector<RematCopy> next = lower.readCopies(found.values);
@@ -306,12 +314,7 @@ OptimalRemat solveOptimalRemat(const RematModel &model, uint64_t budget,
     result.status = "infeasible";
     return result;
   }
-  auto started = std::chrono::steady_clock::now();
-  auto left = [&] {
-    return seconds - std::chrono::duration<double>(
-                         std::chrono::steady_clock::now() - started)
-                         .count();
-  };
+  Deadline deadline(seconds);
   std::vector<std::pair<int, double>> start;
   if (!startPlan.empty())
     if (auto values = milp.startFor(startPlan))
@@ -320,7 +323,7 @@ OptimalRemat solveOptimalRemat(const RematModel &model, uint64_t budget,
   Solution cheapest =
       start.empty() || !rootFirst
           ? solve(milp, seconds, {false, start, std::nullopt, maxNodes})
-          : solveFrom(milp, std::move(start), left, maxNodes);
+          : solveFrom(milp, std::move(start), deadline, maxNodes);
   if (cheapest.infeasible) {
     result.status = "infeasible";
     return result;
@@ -344,7 +347,7 @@ OptimalRemat solveOptimalRemat(const RematModel &model, uint64_t budget,
   result.lowerBound = result.extraFlops;
   // The rounds' roots come first only where the optimum's root decided it:
   // on gpt2 L2 at 94,736 neither decided anything (2.4 and 9.1 CPU s).
-  result.copies = leastPeakAt(model, result.copies, result.extraFlops, left(),
+  result.copies = leastPeakAt(model, result.copies, result.extraFlops, deadline,
                               maxNodes, cheapest.atRoot);
   return result;
 }
@@ -439,12 +442,7 @@ RematLpBound boundRematCuts(const RematModel &model, uint64_t budget,
                             double seconds, unsigned maxCuts) {
   RematLpBound result;
   result.method = "cut relaxation";
-  auto started = std::chrono::steady_clock::now();
-  auto left = [&] {
-    return seconds - std::chrono::duration<double>(
-                         std::chrono::steady_clock::now() - started)
-                         .count();
-  };
+  Deadline deadline(seconds);
   RematSpace space = RematSpace::build(model);
   // Each cut's bound holds for every plan, so the largest over any subset
   // of cuts is a bound: the ones most likely to be largest first, as many
@@ -453,11 +451,11 @@ RematLpBound boundRematCuts(const RematModel &model, uint64_t budget,
       rankCutsByHeldBytes(model, space);
   result.peak = held.empty() ? 0 : held.front().first;
   for (auto [bytes, index] : llvm::ArrayRef(held).take_front(maxCuts)) {
-    if (left() <= 0)
+    if (deadline.left() <= 0)
       break;
     RematCutLp cut =
         buildCutLp(model, space, space.cuts[index], budget, /*leastPeak=*/true);
-    Solution least = solve(cut.lp, left(), {true, {}, std::nullopt});
+    Solution least = solve(cut.lp, deadline.left(), {true, {}, std::nullopt});
     if (least.optimal)
       result.peak =
           std::max(result.peak, ceilBound(cut.constant + least.bound));
@@ -468,13 +466,13 @@ RematLpBound boundRematCuts(const RematModel &model, uint64_t budget,
   }
   std::vector<unsigned> byExcess = rankCutsByExcess(model, space, budget);
   for (unsigned index : llvm::ArrayRef(byExcess).take_front(maxCuts)) {
-    if (left() <= 0)
+    if (deadline.left() <= 0)
       break;
     RematCutLp cut = buildCutLp(model, space, space.cuts[index], budget,
                                 /*leastPeak=*/false);
-    Solution cheapest = cut.lp.infeasible
-                            ? Solution{true, false, {}, 0}
-                            : solve(cut.lp, left(), {true, {}, std::nullopt});
+    Solution cheapest = cut.lp.infeasible ? Solution{true, false, {}, 0}
+                                          : solve(cut.lp, deadline.left(),
+                                                  {true, {}, std::nullopt});
     if (cheapest.infeasible) {
       result.status = "infeasible";
       return result;
