@@ -109,6 +109,13 @@ CopyPlanCost CopyPlanEvaluator::evaluate(const CopyPoints &points) const {
       unsigned v = firstVersion[u] + versionAt(copiesOfU, p);
       lastSlot[v] = std::max(lastSlot[v], at(p));
     }
+    // What the last own read made of the version it read (a view, a result
+    // in place) holds it to the buffer's end.
+    unsigned lastRead = getLastOwnRead(units[u], uses[u]);
+    if (units[u].end > lastRead) {
+      unsigned v = firstVersion[u] + versionAt(copiesOfU, lastRead);
+      lastSlot[v] = std::max(lastSlot[v], at(units[u].end));
+    }
     for (unsigned reader : readers[u])
       for (unsigned q : pointsOf(reader)) {
         unsigned v = firstVersion[u] + versionAt(copiesOfU, q);

@@ -349,7 +349,7 @@ RematSpace RematSpace::build(const RematModel &model) {
   }
 
   // The original live bytes less the modelled units' own after their last
-  // forward use.
+  // forward use, up to their end or, with a fixed tail, their last own read.
   std::vector<uint64_t> slotBytes = getSlotBytes(profile);
   size_t numSlots = slotBytes.size();
   std::vector<int64_t> &base = space.base;
@@ -357,9 +357,12 @@ RematSpace RematSpace::build(const RematModel &model) {
   std::vector<int64_t> delta(numSlots + 1, 0);
   for (unsigned u : space.modelled) {
     const RematUnit &unit = units[u];
-    if (at(unit.lastForwardUse) + 1 <= at(unit.end)) {
+    unsigned until = hasFixedTail(model, u, uses[u])
+                         ? getLastOwnRead(unit, uses[u])
+                         : unit.end;
+    if (at(unit.lastForwardUse) + 1 <= at(until)) {
       delta[at(unit.lastForwardUse) + 1] -= unit.bytes;
-      delta[at(unit.end) + 1] += unit.bytes;
+      delta[at(until) + 1] += unit.bytes;
     }
   }
   int64_t running = 0;
@@ -409,13 +412,79 @@ RematSpace RematSpace::build(const RematModel &model) {
   return space;
 }
 
+unsigned getLastOwnRead(const RematUnit &unit,
+                        llvm::ArrayRef<unsigned> backwardUses) {
+  return backwardUses.empty()
+             ? unit.lastForwardUse
+             : std::max(unit.lastForwardUse, backwardUses.back());
+}
+
+namespace {
+/// Whether some unit that reads `unit` (directly or through others) has a
+/// backward use after `point`: a copy of it there reads `unit`.
+bool isReadByCopiesAfter(const RematModel &model, unsigned unit,
+                         unsigned point) {
+  llvm::SmallVector<unsigned> pending{unit};
+  llvm::DenseSet<unsigned> seen{unit};
+  while (!pending.empty()) {
+    for (unsigned reader : model.getUnit(pending.pop_back_val()).consumers) {
+      if (!seen.insert(reader).second)
+        continue;
+      std::vector<unsigned> uses = model.getBackwardUses(reader);
+      if (!uses.empty() && uses.back() > point)
+        return true;
+      pending.push_back(reader);
+    }
+  }
+  return false;
+}
+} // namespace
+
+bool hasFixedTail(const RematModel &model, unsigned unit,
+                  llvm::ArrayRef<unsigned> backwardUses) {
+  unsigned lastRead = getLastOwnRead(model.getUnit(unit), backwardUses);
+  return model.getUnit(unit).end > lastRead &&
+         !isReadByCopiesAfter(model, unit, lastRead);
+}
+
+namespace {
+/// Whether what the op of `lastRead` made of `unit`'s buffer (a result
+/// written in place into it, views of that, and so on) holds it to its end,
+/// so that the version read there, whichever it is, lives on. Otherwise
+/// something made before holds the original itself (a forward view, a
+/// region's result aliasing it), and no copy frees it.
+bool isHeldOnFromLastRead(const RematModel &model, unsigned unit,
+                          unsigned lastRead) {
+  const FunctionMemoryProfile &profile = model.getProfile();
+  unsigned buffer = model.getUnit(unit).buffer;
+  auto inBuffer = [&](mlir::Value value) {
+    auto it = profile.bufferOf.find(value);
+    return it != profile.bufferOf.end() && it->second == buffer;
+  };
+  llvm::SmallVector<mlir::Value> pending;
+  llvm::copy_if(profile.getOps()[lastRead]->getResults(),
+                std::back_inserter(pending), inBuffer);
+  llvm::DenseSet<mlir::Value> seen(pending.begin(), pending.end());
+  unsigned heldTo = lastRead;
+  while (!pending.empty())
+    for (mlir::Operation *user : pending.pop_back_val().getUsers()) {
+      heldTo =
+          std::max(heldTo, profile.order->getPoint(model.getTopLevel(user)));
+      for (mlir::Value result : user->getResults())
+        if (inBuffer(result) && seen.insert(result).second)
+          pending.push_back(result);
+    }
+  return heldTo >= model.getUnit(unit).end;
+}
+} // namespace
+
 bool isFullSpaceUnit(const RematModel &model, unsigned unit,
                      llvm::ArrayRef<unsigned> backwardUses) {
   const RematUnit &u = model.getUnit(unit);
-  unsigned lastRead = u.lastForwardUse;
-  if (!backwardUses.empty())
-    lastRead = std::max(lastRead, backwardUses.back());
-  return !model.getProfile().buffers[u.buffer].holdsResult && u.end <= lastRead;
+  if (model.getProfile().buffers[u.buffer].holdsResult)
+    return false;
+  unsigned lastRead = getLastOwnRead(u, backwardUses);
+  return u.end <= lastRead || isHeldOnFromLastRead(model, unit, lastRead);
 }
 
 RematMilp RematMilp::build(const RematModel &model, uint64_t budget,

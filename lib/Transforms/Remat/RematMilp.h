@@ -16,9 +16,25 @@
 
 namespace memopt {
 
+/// The last point that reads `unit` itself: its last backward use, else its
+/// last forward use. Its buffer may live on past it (to `end`), held by
+/// what that read made of it (a view, or a result written in place): the
+/// version read there, whichever it is.
+unsigned getLastOwnRead(const RematUnit &unit,
+                        llvm::ArrayRef<unsigned> backwardUses);
+
+/// Whether the MILP counts the bytes that hold `unit` past its last own
+/// read as fixed, whatever the plan: exact when no copy of a unit reading
+/// it may come after that read. Otherwise it leaves them out, a relaxation
+/// (its bounds hold, its plans are checked by the evaluator of
+/// RematCopyPlan.h, which counts them).
+bool hasFixedTail(const RematModel &model, unsigned unit,
+                  llvm::ArrayRef<unsigned> backwardUses);
+
 /// Whether the full space models `unit` (with `backwardUses`, its backward
-/// points): not a returned buffer, nor one a backward op writes in place
-/// (both live on whatever a plan does).
+/// points): not a returned buffer (it lives on whatever a plan does), and
+/// one held past its last own read only by what that read made (else a
+/// view made before it holds the original, and no copy frees it).
 bool isFullSpaceUnit(const RematModel &model, unsigned unit,
                      llvm::ArrayRef<unsigned> backwardUses);
 

@@ -248,8 +248,12 @@ Solution solveFrom(const RematMilp &milp,
   double startCost = costOf(milp, startValues);
   Solution root = solveRoot(milp, deadline.left());
   root.atRoot = true;
-  if (root.infeasible || root.optimal)
+  if (root.optimal)
     return root;
+  // The start fits: CBC stopped by the time limit in its preprocessing has
+  // said "infeasible" (the HuggingFace Llama of docs/remat.md, under load).
+  if (root.infeasible)
+    root = Solution{};
   if (ceilBound(root.bound) >= uint64_t(std::llround(startCost))) {
     Solution proven;
     proven.optimal = true;
@@ -258,10 +262,24 @@ Solution solveFrom(const RematMilp &milp,
     proven.values = std::move(startValues);
     return proven;
   }
-  if (!root.values.empty() && costOf(milp, root.values) < startCost - 0.5)
+  if (!root.values.empty() && costOf(milp, root.values) < startCost - 0.5) {
     start = startOf(milp, root.values);
-  return solve(milp, std::max(deadline.left(), 0.01),
-               {false, start, std::nullopt, maxNodes});
+    startValues = std::move(root.values);
+  }
+  // Out of time at the root (steps of about 200 units: the HuggingFace
+  // Llama of docs/remat.md), the start is the plan, under the root's bound;
+  // CBC given no time would not even take it.
+  Solution stopped;
+  stopped.values = std::move(startValues);
+  stopped.bound = root.bound;
+  if (deadline.left() <= 0)
+    return stopped;
+  Solution searched =
+      solve(milp, deadline.left(), {false, start, std::nullopt, maxNodes});
+  if (searched.values.empty())
+    return stopped;
+  searched.bound = std::max(searched.bound, root.bound);
+  return searched;
 }
 
 /// Among the plans of at most `extraFlops` extra FLOPs (the proven least at
@@ -338,6 +356,26 @@ OptimalRemat solveOptimalRemat(const RematModel &model, uint64_t budget,
   result.copies = milp.readCopies(cheapest.values);
   for (const RematCopy &copy : result.copies)
     result.extraFlops += model.getUnit(copy.unit).flops;
+  // Where the MILP leaves out bytes that a view holds past a last read
+  // (RematMilp.h, hasFixedTail), its plan may not fit once counted exactly:
+  // then the start stays, under the MILP's bound.
+  CopyPlanEvaluator evaluator(model);
+  if (!evaluator.covers(result.copies) ||
+      evaluator.evaluate(evaluator.toPoints(result.copies)).peak > budget) {
+    uint64_t startFlops = 0;
+    for (const RematCopy &copy : startPlan)
+      startFlops += model.getUnit(copy.unit).flops;
+    bool startFits =
+        !startPlan.empty() && evaluator.covers(startPlan) &&
+        evaluator.evaluate(evaluator.toPoints(startPlan)).peak <= budget;
+    result.status = startFits ? "relaxation" : "no plan";
+    result.copies.assign(startPlan.begin(), startPlan.end());
+    result.extraFlops = startFits ? startFlops : 0;
+    result.lowerBound = std::min(result.lowerBound, result.extraFlops);
+    if (!startFits)
+      result.copies.clear();
+    return result;
+  }
   if (!cheapest.optimal) {
     result.status = cheapest.nodeLimit ? "node limit" : "time limit";
     result.lowerBound = std::min(result.lowerBound, result.extraFlops);

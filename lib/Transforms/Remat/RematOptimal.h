@@ -32,7 +32,9 @@ bool isOptimalRematAvailable();
 struct OptimalRemat {
   /// "optimal", "infeasible" (proven: no plan in the space fits), "time
   /// limit" or "node limit" (the best plan found, if any, with a gap), "no
-  /// plan" (a limit passed before any plan was found).
+  /// plan" (a limit passed before any plan was found), "relaxation" (the
+  /// MILP's plan did not fit once counted exactly, RematMilp.h's
+  /// hasFixedTail: the start's plan, under the MILP's bound).
   std::string status;
   std::vector<RematCopy> copies;
   /// The plan's extra FLOPs and the proven lower bound on any plan's.
@@ -40,7 +42,7 @@ struct OptimalRemat {
   uint64_t lowerBound = 0;
   bool hasPlan() const {
     return status == "optimal" || status == "time limit" ||
-           status == "node limit";
+           status == "node limit" || status == "relaxation";
   }
   /// (extraFlops - lowerBound) / extraFlops in percent; 0 when optimal.
   double gapPercent() const {
