@@ -37,8 +37,7 @@ BudgetMilpStep refuseOrMeet(const RematModel &model, uint64_t budget,
   if (least.peak >= chosenPeak && least.peak > budget)
     return step;
   step.copies = std::move(least.copies);
-  for (const RematCopy &copy : *step.copies)
-    step.extraFlops += model.getUnit(copy.unit).flops;
+  step.extraFlops = getExtraFlops(model, *step.copies);
   // Met by the least peak's plan: the solve at the budget stopped at its
   // node limit before a plan; it bounds the FLOPs.
   if (least.peak <= budget) {
@@ -74,11 +73,7 @@ BudgetMilpStep solveBudgetMilp(const RematModel &model, uint64_t budget,
     // not fit is left out, should the two ever differ. At equal FLOPs the
     // lower peak wins (the MILP's is the least among the cheapest when
     // proven), so that a lower budget never gets a higher peak.
-    CopyPlanEvaluator evaluator(model);
-    uint64_t peak =
-        evaluator.covers(solved.copies)
-            ? evaluator.evaluate(evaluator.toPoints(solved.copies)).peak
-            : UINT64_MAX;
+    uint64_t peak = CopyPlanEvaluator(model).peakOf(solved.copies);
     if (peak <= budget &&
         (!chosenFits || solved.extraFlops < chosenFlops || peak < chosenPeak)) {
       step.extraFlops = solved.extraFlops;

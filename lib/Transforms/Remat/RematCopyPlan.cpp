@@ -245,4 +245,16 @@ bool CopyPlanEvaluator::covers(llvm::ArrayRef<RematCopy> copies) const {
       copies, [&](const RematCopy &copy) { return copyable[copy.unit]; });
 }
 
+uint64_t CopyPlanEvaluator::peakOf(llvm::ArrayRef<RematCopy> copies) const {
+  return covers(copies) ? evaluate(toPoints(copies)).peak : UINT64_MAX;
+}
+
+uint64_t getExtraFlops(const RematModel &model,
+                       llvm::ArrayRef<RematCopy> copies) {
+  uint64_t flops = 0;
+  for (const RematCopy &copy : copies)
+    flops += model.getUnit(copy.unit).flops;
+  return flops;
+}
+
 } // namespace memopt

@@ -62,6 +62,9 @@ public:
   static std::vector<RematCopy> toCopies(const CopyPoints &points);
   /// Whether every copy of `copies` is of a copyable unit.
   bool covers(llvm::ArrayRef<RematCopy> copies) const;
+  /// The peak of the rewrite's `copies`; UINT64_MAX when one is of a unit
+  /// the model does not copy (a plan from elsewhere it cannot count).
+  uint64_t peakOf(llvm::ArrayRef<RematCopy> copies) const;
 
 private:
   const RematModel &model;
@@ -74,6 +77,11 @@ private:
   /// Program points of each unit's first and last producer.
   std::vector<unsigned> firstOp, lastOp;
 };
+
+/// The extra FLOPs of the rewrite's `copies`: each copy recomputes its
+/// unit's producers once.
+uint64_t getExtraFlops(const RematModel &model,
+                       llvm::ArrayRef<RematCopy> copies);
 
 } // namespace memopt
 

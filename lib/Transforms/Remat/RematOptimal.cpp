@@ -300,10 +300,7 @@ leastPeakAt(const RematModel &model, std::vector<RematCopy> copies,
             uint64_t extraFlops, const Deadline &deadline,
             std::optional<int> maxNodes, bool rootFirst) {
   CopyPlanEvaluator evaluator(model);
-  auto peakOf = [&](llvm::ArrayRef<RematCopy> plan) {
-    return evaluator.evaluate(evaluator.toPoints(plan)).peak;
-  };
-  uint64_t peak = peakOf(copies);
+  uint64_t peak = evaluator.peakOf(copies);
   for (;;) {
     if (deadline.left() <= 0 || peak == 0)
       return copies;
@@ -317,7 +314,7 @@ leastPeakAt(const RematModel &model, std::vector<RematCopy> copies,
     std::vector<RematCopy> next = lower.readCopies(found.values);
     // The MILP's rows and the evaluator count the same bytes; should they
     // ever differ, the plan in hand stays.
-    uint64_t nextPeak = peakOf(next);
+    uint64_t nextPeak = evaluator.peakOf(next);
     if (nextPeak >= peak)
       return copies;
     copies = std::move(next);
@@ -358,26 +355,20 @@ OptimalRemat solveOptimalRemat(const RematModel &model, uint64_t budget,
     return result;
   }
   result.copies = milp.readCopies(cheapest.values);
-  for (const RematCopy &copy : result.copies)
-    result.extraFlops += model.getUnit(copy.unit).flops;
+  result.extraFlops = getExtraFlops(model, result.copies);
   // Where the MILP leaves out bytes that a view holds past a last read
   // (RematMilp.h, hasFixedTail), its plan may not fit once counted exactly:
   // then the start stays, under the MILP's bound.
   CopyPlanEvaluator evaluator(model);
-  if (!evaluator.covers(result.copies) ||
-      evaluator.evaluate(evaluator.toPoints(result.copies)).peak > budget) {
-    uint64_t startFlops = 0;
-    for (const RematCopy &copy : startPlan)
-      startFlops += model.getUnit(copy.unit).flops;
+  if (evaluator.peakOf(result.copies) > budget) {
     bool startFits =
-        !startPlan.empty() && evaluator.covers(startPlan) &&
-        evaluator.evaluate(evaluator.toPoints(startPlan)).peak <= budget;
+        !startPlan.empty() && evaluator.peakOf(startPlan) <= budget;
     result.status = startFits ? "relaxation" : "no plan";
-    result.copies.assign(startPlan.begin(), startPlan.end());
-    result.extraFlops = startFits ? startFlops : 0;
+    result.copies.clear();
+    if (startFits)
+      result.copies.assign(startPlan.begin(), startPlan.end());
+    result.extraFlops = getExtraFlops(model, result.copies);
     result.lowerBound = std::min(result.lowerBound, result.extraFlops);
-    if (!startFits)
-      result.copies.clear();
     return result;
   }
   if (!cheapest.optimal) {
@@ -398,15 +389,10 @@ LeastPeakRemat searchLeastPeak(const RematModel &model,
                                llvm::ArrayRef<RematCopy> start, double seconds,
                                int maxNodes) {
   CopyPlanEvaluator evaluator(model);
-  auto peakOf = [&](llvm::ArrayRef<RematCopy> plan) {
-    return evaluator.covers(plan)
-               ? evaluator.evaluate(evaluator.toPoints(plan)).peak
-               : UINT64_MAX;
-  };
   uint64_t original = model.getProfile().peakBytes;
   LeastPeakRemat result;
   result.copies = start;
-  result.peak = std::min(peakOf(start), original);
+  result.peak = std::min(evaluator.peakOf(start), original);
   if (result.peak == original)
     result.copies.clear();
   // From the LP relaxation's least peak: the MILPs of the 1-layer steps
@@ -431,7 +417,7 @@ LeastPeakRemat searchLeastPeak(const RematModel &model,
     std::vector<RematCopy> copies = milp.readCopies(found.values);
     // The MILP's rows and the evaluator count the same bytes; should they
     // ever differ, the plan in hand stays.
-    uint64_t peak = peakOf(copies);
+    uint64_t peak = evaluator.peakOf(copies);
     if (peak > probe || peak >= result.peak)
       break;
     result.copies = std::move(copies);
